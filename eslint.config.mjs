@@ -1,0 +1,51 @@
+// @ts-check
+import eslint from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'src/generated/**', '.crier-data/**'] },
+  eslint.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.object.name=/^(describe|it|test)$/][callee.property.name='only']", message: 'No .only in committed tests.' },
+      ],
+    },
+  },
+  {
+    // The engine is pure: no framework, no I/O, no clock, no randomness but its seeded PRNG.
+    files: ['src/engine/**/*.ts'],
+    ignores: ['src/engine/**/*.spec.ts', 'src/engine/**/*.bench.ts', 'src/engine/**/test-support/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@nestjs/*', '@prisma/*', 'graphql', 'graphql/*', 'class-validator', 'class-transformer', 'pg', 'fastify', 'pino', 'rxjs'], message: 'The engine imports no framework or I/O.' },
+            { group: ['node:*', 'fs', 'path', 'crypto', 'os', 'child_process', 'http', 'https', 'net', 'util', 'events', 'buffer', 'process', 'timers'], message: 'The engine imports no Node module.' },
+            { group: ['../../*', '!../../core/*', '!../../core'], message: 'The engine imports nothing outside src/engine.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'process', message: 'No process in the engine.' },
+        { name: 'console', message: 'No console in the engine.' },
+        { name: 'Date', message: 'No clock in the engine.' },
+        { name: 'crypto', message: 'No crypto in the engine; use core/rng.' },
+        { name: 'setTimeout', message: 'The engine is synchronous.' },
+        { name: 'setInterval', message: 'The engine is synchronous.' },
+        { name: 'performance', message: 'No clock in the engine.' },
+        { name: 'require', message: 'No dynamic loading in the engine.' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'Use the seeded PRNG in core/rng.' },
+        { object: 'Date', property: 'now', message: 'No clock in the engine.' },
+      ],
+    },
+  },
+);

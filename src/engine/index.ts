@@ -1,0 +1,11 @@
+/**
+ * Crier's rules engine: pure, deterministic, synchronous, framework-free. Clients import it as
+ * `crier/engine` to render legal moves or verify a score by replay.
+ */
+export * from './core/json';
+export * from './core/result';
+export * from './core/rng';
+export * from './core/types';
+export * from './core/replay';
+export * from './core/ranking';
+export { games, getGame } from './registry';

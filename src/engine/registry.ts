@@ -1,0 +1,11 @@
+import { createRegistry } from './core/registry';
+import type { AnyGameDefinition } from './core/types';
+
+/** Each game adds one line here. */
+const all: AnyGameDefinition[] = [];
+
+export const games = createRegistry(all);
+
+export function getGame(id: string): AnyGameDefinition | undefined {
+  return games.get(id);
+}
