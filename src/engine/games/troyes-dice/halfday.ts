@@ -1,0 +1,174 @@
+/**
+ * Setup and the half-day cycle (rules file §2, §3): roll and place the dice, resolve the black
+ * die's event (destroy its plaza; from day 3 attack every sheet), and at the end of the half-day
+ * flip destroyed plazas (and their expansion tiles); days turn the zones by themselves (wheel.ts).
+ */
+import { fail, ok, type Result } from '../../core/result';
+import { randomInt, rollDie, seedRng, shuffled } from '../../core/rng';
+import type { GameEvent } from '../../core/types';
+import { COLOURS, EXPANSION_TILE_COUNT, FIRST_ATTACK_DAY, HALF_DAYS, NOTCHES, SAME_COLOUR_PLAZAS } from './data';
+import { columnValuesFor, validateOptions } from './options';
+import { copySheet, hasFortress, isBoxCrossed, newSheet } from './sheet';
+import type { ExpansionTileState, PlazaSlot, TroyesDiceState } from './types';
+import { dayOf, isAfternoon, placeDice, plazaColour, slotNotch, tileAt } from './wheel';
+
+export const RULES_VERSION = 'troyes-dice@1';
+export const MIN_PLAYERS = 1;
+export const MAX_PLAYERS = 10;
+
+/**
+ * Random draws, in this order: numbering (if rolled), plaza notches, plaza faces, expansion tiles,
+ * then the first half-day's dice. Later dice are drawn when their half-day starts.
+ */
+export function setupGame(rawOptions: unknown, seed: string, playerCount: number): Result<TroyesDiceState> {
+  if (!Number.isInteger(playerCount) || playerCount < MIN_PLAYERS || playerCount > MAX_PLAYERS) {
+    return fail('INVALID_PLAYER_COUNT', `Troyes Dice seats ${MIN_PLAYERS} to ${MAX_PLAYERS} players.`, {
+      playerCount: typeof playerCount === 'number' ? playerCount : null,
+    });
+  }
+  if (typeof seed !== 'string') return fail('INVALID_OPTIONS', 'The seed must be a string.');
+  const options = validateOptions(rawOptions);
+  if (!options.ok) return options;
+  const rng = seedRng(seed);
+  const columnValues = columnValuesFor(options.value, rng);
+  const order = shuffled(
+    rng,
+    Array.from({ length: NOTCHES }, (_, i) => i),
+  );
+  const plazas: PlazaSlot[] = order.map((tile) => ({ tile, up: randomInt(rng, 2) as 0 | 1 }));
+  const expansionTiles: ExpansionTileState[] = [];
+  if (options.value.expansion) {
+    const ids = shuffled(rng, [1, 2, 3, 4, 5, 6, 7, 8]).slice(0, EXPANSION_TILE_COUNT);
+    ids.forEach((id, i) => {
+      expansionTiles.push({ id, notch: order.indexOf(SAME_COLOUR_PLAZAS[i]!), raid: false });
+    });
+  }
+  const sheets = [];
+  for (let i = 0; i < playerCount; i++) sheets.push(newSheet());
+  const state: TroyesDiceState = {
+    rulesVersion: RULES_VERSION,
+    playerCount,
+    options: options.value,
+    columnValues,
+    plazas,
+    expansionTiles,
+    halfDay: 0,
+    dice: [],
+    blackSlot: 0,
+    destroyed: [],
+    sheets,
+    rng,
+  };
+  startHalfDay(state, []);
+  return ok(state);
+}
+
+/**
+ * Phase 1 and 2 of a half-day on a working copy: roll, place, destroy, attack. Replaces
+ * `state.sheets` (and the sheets it changes) with copies.
+ */
+export function startHalfDay(state: TroyesDiceState, events: GameEvent[]): void {
+  const rng = state.rng;
+  const transparent = [rollDie(rng), rollDie(rng), rollDie(rng)];
+  const placed = placeDice(transparent, rollDie(rng));
+  state.dice = placed.dice;
+  state.blackSlot = placed.blackSlot;
+  const day = dayOf(state.halfDay);
+  events.push({
+    type: 'HalfDayStarted',
+    day,
+    halfDay: state.halfDay + 1,
+    half: isAfternoon(state.halfDay) ? 'afternoon' : 'morning',
+    dice: placed.dice.map((value, slot) => ({
+      slot,
+      value,
+      black: slot === placed.blackSlot,
+      colour: COLOURS[plazaColour(state, slotNotch(state.halfDay, slot))],
+    })),
+  });
+
+  // Destroyers: the black die (unless on Banquet 8, E12) and any transparent die on Raid 8 (E13).
+  const destroyed: number[] = [];
+  const attacks: { colour: 0 | 1 | 2; value: number }[] = [];
+  for (let slot = 0; slot < 4; slot++) {
+    const notch = slotNotch(state.halfDay, slot);
+    const tile = tileAt(state, notch);
+    const isBlack = slot === placed.blackSlot;
+    let destroys = false;
+    if (isBlack) {
+      if (tile !== undefined && tile.id === 8 && !tile.raid) {
+        events.push({ type: 'AttackIgnored', notch, tile: 8 });
+      } else destroys = true;
+    } else if (tile !== undefined && tile.id === 8 && tile.raid) destroys = true;
+    if (!destroys) continue;
+    destroyed.push(notch);
+    const colour = plazaColour(state, notch);
+    events.push({ type: 'PlazaDestroyed', notch, colour: COLOURS[colour], value: placed.dice[slot]! });
+    attacks.push({ colour, value: placed.dice[slot]! });
+  }
+  state.destroyed = destroyed;
+
+  const sheets = state.sheets.map((s) => {
+    const c = copySheet(s);
+    c.acted = false;
+    return c;
+  });
+  if (day >= FIRST_ATTACK_DAY) {
+    for (const attack of attacks) {
+      const col = state.columnValues.indexOf(attack.value);
+      const crossed: number[] = [];
+      const protectedSeats: number[] = [];
+      sheets.forEach((sheet, seat) => {
+        if (hasFortress(sheet, col)) protectedSeats.push(seat);
+        else if (!isBoxCrossed(sheet, attack.colour, col)) {
+          sheet.crossedBoxes[attack.colour] |= 1 << col;
+          crossed.push(seat);
+        }
+      });
+      events.push({
+        type: 'SheetsAttacked',
+        colour: COLOURS[attack.colour],
+        value: attack.value,
+        column: col + 1,
+        crossed,
+        protected: protectedSeats,
+      });
+    }
+  }
+  state.sheets = sheets;
+}
+
+/** Phases 4 and 5: flip destroyed plazas and their tiles, turn the day, start the next half-day. */
+export function endHalfDay(state: TroyesDiceState, events: GameEvent[]): void {
+  if (state.destroyed.length > 0) {
+    const plazas = state.plazas.slice();
+    for (const notch of state.destroyed) {
+      const p = plazas[notch]!;
+      plazas[notch] = { tile: p.tile, up: p.up === 0 ? 1 : 0 };
+    }
+    state.plazas = plazas;
+    for (const notch of state.destroyed) {
+      events.push({ type: 'PlazaFlipped', notch, colour: COLOURS[plazaColour(state, notch)] });
+    }
+  }
+  if (state.expansionTiles.length > 0) {
+    const blackNotch = slotNotch(state.halfDay, state.blackSlot);
+    state.expansionTiles = state.expansionTiles.map((t) => {
+      const flips = !t.raid && (state.destroyed.includes(t.notch) || (t.id === 8 && t.notch === blackNotch));
+      if (!flips) return t;
+      events.push({ type: 'TileFlipped', tile: t.id, notch: t.notch, side: 'raid' });
+      return { id: t.id, notch: t.notch, raid: true };
+    });
+  }
+  if (isAfternoon(state.halfDay)) events.push({ type: 'DayEnded', day: dayOf(state.halfDay) });
+  state.halfDay += 1;
+  if (state.halfDay >= HALF_DAYS) {
+    state.dice = [];
+    state.destroyed = [];
+    state.blackSlot = 0;
+    events.push({ type: 'GameEnded' });
+    return;
+  }
+  state.rng = [state.rng[0], state.rng[1], state.rng[2], state.rng[3]];
+  startHalfDay(state, events);
+}

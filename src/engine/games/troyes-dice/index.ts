@@ -1,0 +1,3 @@
+export { troyesDice } from './game';
+export type { TroyesDiceMove, TroyesDiceOptions, TroyesDiceState } from './types';
+export type { TroyesDiceView } from './view';

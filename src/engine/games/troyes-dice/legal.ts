@@ -1,0 +1,58 @@
+/** legalMoves: every decision a seat can make now, built from the same checks `apply` uses. */
+import { BUILDINGS, COLOURS, RESOURCES, type Resource } from './data';
+import { canBuyAnyDie, dieOnPlaza, planUse } from './actions';
+import { canBuild, decisionRows, overflowTracks } from './sheet';
+import type { TroyesDiceMove, TroyesDiceState } from './types';
+import { isSlotUsable } from './wheel';
+import { ACTIONS } from './actions';
+
+export function legalMovesFor(state: TroyesDiceState, seat: number): TroyesDiceMove[] {
+  const sheet = state.sheets[seat];
+  if (sheet === undefined || state.halfDay >= 16) return [];
+  if (sheet.pending.length > 0) return decisionMoves(state, seat);
+  if (sheet.acted) return [];
+  if (!canBuyAnyDie(state, sheet)) return [{ type: 'fallback' }];
+  const out: TroyesDiceMove[] = [];
+  for (let slot = 0; slot < 4; slot++) {
+    if (!isSlotUsable(state, slot)) continue;
+    const die = dieOnPlaza(state, slot);
+    for (const pay of [undefined, ...RESOURCES] as (Resource | undefined)[]) {
+      for (const colour of COLOURS) {
+        for (let value = 0; value <= 6; value++) {
+          if (value === 0 && die.value !== 0) continue;
+          for (const action of ACTIONS) {
+            const move: Record<string, unknown> = { type: 'useDie', slot, action, colour, value };
+            if (pay !== undefined) move.pay = pay;
+            if (planUse(state, sheet, move).ok) out.push(move as TroyesDiceMove);
+          }
+        }
+      }
+    }
+  }
+  return out;
+}
+
+function decisionMoves(state: TroyesDiceState, seat: number): TroyesDiceMove[] {
+  const sheet = state.sheets[seat]!;
+  const out: TroyesDiceMove[] = [];
+  sheet.pending.forEach((d, decision) => {
+    if (d.kind === 'overflow') {
+      for (const c of overflowTracks(sheet, d.colour))
+        out.push({ type: 'chooseCitizen', decision, colour: COLOURS[c] });
+    } else if (d.kind === 'banquet6') {
+      out.push(
+        { type: 'chooseCitizen', decision, colour: 'yellow' },
+        { type: 'chooseCitizen', decision, colour: 'white' },
+      );
+    } else {
+      for (const row of decisionRows(d)) {
+        for (let col = 0; col < 6; col++) {
+          if (canBuild(sheet, row, col)) {
+            out.push({ type: 'bonusBuilding', decision, building: BUILDINGS[row]!, column: col + 1 });
+          }
+        }
+      }
+    }
+  });
+  return out;
+}

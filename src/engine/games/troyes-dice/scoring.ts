@@ -1,0 +1,42 @@
+/** End scoring (rules file §5): characters, resource pairs, citizens; ties share the victory. */
+import { competitionRanking } from '../../core/ranking';
+import type { RankEntry, SeatScore } from '../../core/types';
+import { CHARACTERS, RESOURCES } from './data';
+import { available, popcount } from './sheet';
+import type { Sheet, TroyesDiceState } from './types';
+
+/** Points of each character: multiplier × buildings drawn in the row it scores. */
+export function characterPoints(sheet: Sheet): number[] {
+  return CHARACTERS.map((c, col) => (sheet.characters[col] as number) * popcount(sheet.built[c.scoresRow] as number));
+}
+
+/**
+ * The scoresheet's final column: one entry per character (huguesDePayns … marieDeChampagne), one
+ * per resource (1 VP per 2 unspent), then citizens. `total` is their sum.
+ */
+export function scoreSheet(sheet: Sheet, seat: number): SeatScore {
+  const breakdown: Record<string, number> = {};
+  let total = 0;
+  const chars = characterPoints(sheet);
+  CHARACTERS.forEach((c, i) => {
+    breakdown[c.id] = chars[i]!;
+    total += chars[i]!;
+  });
+  RESOURCES.forEach((r, i) => {
+    const pts = Math.floor(available(sheet, i) / 2);
+    breakdown[r] = pts;
+    total += pts;
+  });
+  const citizens = sheet.citizens[0] + sheet.citizens[1] + sheet.citizens[2];
+  breakdown.citizens = citizens;
+  total += citizens;
+  return { seat, total, breakdown };
+}
+
+export function scoreAll(state: TroyesDiceState): SeatScore[] {
+  return state.sheets.map((s, seat) => scoreSheet(s, seat));
+}
+
+export function rankAll(state: TroyesDiceState): RankEntry[] {
+  return competitionRanking(scoreAll(state));
+}

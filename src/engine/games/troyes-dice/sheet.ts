@@ -1,0 +1,258 @@
+/**
+ * The scoresheet's rules (rules file §4): resource tracks with linked citizens, citizen tracks
+ * with overflow, 15th/20th and column bonuses, buildings with their effects and link lozenges.
+ * Every function here works on a sheet the caller has already copied (never on shared state).
+ */
+import type { GameEvent } from '../../core/types';
+import {
+  BUILDINGS,
+  CATHEDRAL_MULTIPLIER,
+  CATHEDRAL_ROW,
+  CHARACTERS,
+  CITIZEN_PRESTIGE_BONUS_AT,
+  CITIZEN_TRACK_BONUS_AT,
+  CITIZEN_TRACK_LENGTH,
+  COLOURS,
+  COLUMN_BONUS_ONE_OF_EACH,
+  COLUMN_BONUS_WORK_BUILDING,
+  FORTRESS_CITIZEN,
+  FORTRESS_ROW,
+  GREAT_HALL,
+  GREAT_HALL_ROW,
+  LINKS,
+  PRESTIGE_BONUS_CHOICES,
+  RESOURCE_CITIZEN_SPACES,
+  RESOURCE_START,
+  RESOURCE_TRACK_LENGTH,
+  TRACK_END_CITIZENS,
+  WORK_BUILDING_CITIZENS,
+  rowColour,
+  type ColourIndex,
+  type Reward,
+} from './data';
+import type { Decision, Sheet, TroyesDiceState } from './types';
+import { countUsableDice } from './wheel';
+
+/** What an effect needs besides the sheet: the table (for Great Hall counts) and the event log. */
+export interface EffectContext {
+  state: TroyesDiceState;
+  seat: number;
+  events: GameEvent[];
+}
+
+export function newSheet(): Sheet {
+  return {
+    crossedBoxes: [0, 0, 0],
+    built: [0, 0, 0, 0, 0, 0],
+    gained: [RESOURCE_START, RESOURCE_START, RESOURCE_START],
+    spent: [0, 0, 0],
+    citizens: [0, 0, 0],
+    characters: [0, 0, 0, 0, 0, 0],
+    acted: false,
+    pending: [],
+    fallbacks: 0,
+  };
+}
+
+/** A copy deep enough to mutate every field of the sheet. */
+export function copySheet(s: Sheet): Sheet {
+  return {
+    crossedBoxes: [s.crossedBoxes[0], s.crossedBoxes[1], s.crossedBoxes[2]],
+    built: [s.built[0], s.built[1], s.built[2], s.built[3], s.built[4], s.built[5]],
+    gained: [s.gained[0], s.gained[1], s.gained[2]],
+    spent: [s.spent[0], s.spent[1], s.spent[2]],
+    citizens: [s.citizens[0], s.citizens[1], s.citizens[2]],
+    characters: [s.characters[0], s.characters[1], s.characters[2], s.characters[3], s.characters[4], s.characters[5]],
+    acted: s.acted,
+    pending: s.pending.slice(),
+    fallbacks: s.fallbacks,
+  };
+}
+
+export function available(sheet: Sheet, resource: number): number {
+  return (sheet.gained[resource] as number) - (sheet.spent[resource] as number);
+}
+
+export function isBuilt(sheet: Sheet, row: number, col: number): boolean {
+  return ((sheet.built[row] as number) & (1 << col)) !== 0;
+}
+
+export function isBoxCrossed(sheet: Sheet, colour: number, col: number): boolean {
+  return ((sheet.crossedBoxes[colour] as number) & (1 << col)) !== 0;
+}
+
+/** An unbuilt building whose die box is crossed out is crossed out too (built ones stay, §3.2). */
+export function isBuildingCrossed(sheet: Sheet, row: number, col: number): boolean {
+  return !isBuilt(sheet, row, col) && isBoxCrossed(sheet, rowColour(row), col);
+}
+
+export function canBuild(sheet: Sheet, row: number, col: number): boolean {
+  return !isBuilt(sheet, row, col) && !isBoxCrossed(sheet, rowColour(row), col);
+}
+
+export function hasFortress(sheet: Sheet, col: number): boolean {
+  return isBuilt(sheet, FORTRESS_ROW, col);
+}
+
+export function popcount(mask: number): number {
+  let n = 0;
+  for (let m = mask; m !== 0; m &= m - 1) n++;
+  return n;
+}
+
+function minCitizens(sheet: Sheet): number {
+  return Math.min(sheet.citizens[0], sheet.citizens[1], sheet.citizens[2]);
+}
+
+/** Circle `amount` spaces of a resource track; reaching the 6th/12th/18th space gives its citizen. */
+export function gainResource(sheet: Sheet, colour: ColourIndex, amount: number, ctx: EffectContext): void {
+  const before = sheet.gained[colour];
+  const after = Math.min(RESOURCE_TRACK_LENGTH, before + amount);
+  sheet.gained[colour] = after;
+  for (const space of RESOURCE_CITIZEN_SPACES) {
+    if (before < space && after >= space) gainCitizen(sheet, colour, ctx);
+  }
+}
+
+/** Gain one citizen of `colour`: circle it, or (track full) ask which other track takes it. */
+export function gainCitizen(sheet: Sheet, colour: ColourIndex, ctx: EffectContext): void {
+  if (sheet.citizens[colour] < CITIZEN_TRACK_LENGTH) {
+    circleCitizen(sheet, colour, ctx);
+    return;
+  }
+  if (overflowTracks(sheet, colour).length === 0) {
+    ctx.events.push({ type: 'CitizenLost', seat: ctx.seat, colour: COLOURS[colour] });
+    return;
+  }
+  addDecision(sheet, { kind: 'overflow', colour }, ctx);
+}
+
+export function overflowTracks(sheet: Sheet, colour: ColourIndex): ColourIndex[] {
+  const out: ColourIndex[] = [];
+  for (let c = 0 as ColourIndex; c < 3; c = (c + 1) as ColourIndex) {
+    if (c !== colour && sheet.citizens[c] < CITIZEN_TRACK_LENGTH) out.push(c);
+  }
+  return out;
+}
+
+/** Circle a citizen on `track` (not full) and fire the bonuses it reaches. */
+export function circleCitizen(sheet: Sheet, track: ColourIndex, ctx: EffectContext): void {
+  const minBefore = minCitizens(sheet);
+  const count = sheet.citizens[track] + 1;
+  sheet.citizens[track] = count;
+  if (count === CITIZEN_PRESTIGE_BONUS_AT) addDecision(sheet, { kind: 'prestige', track }, ctx);
+  if (count === CITIZEN_TRACK_BONUS_AT) {
+    const [a, b] = TRACK_END_CITIZENS[track]!;
+    ctx.events.push({ type: 'TrackBonus', seat: ctx.seat, track: COLOURS[track], citizens: [COLOURS[a], COLOURS[b]] });
+    gainCitizen(sheet, a, ctx);
+    gainCitizen(sheet, b, ctx);
+  }
+  const minAfter = minCitizens(sheet);
+  if (minAfter === minBefore) return;
+  if (minAfter === COLUMN_BONUS_ONE_OF_EACH) {
+    ctx.events.push({ type: 'ColumnBonus', seat: ctx.seat, citizenColumn: minAfter });
+    gainResource(sheet, 0, 1, ctx);
+    gainResource(sheet, 1, 1, ctx);
+    gainResource(sheet, 2, 1, ctx);
+  } else if (COLUMN_BONUS_WORK_BUILDING.includes(minAfter)) {
+    ctx.events.push({ type: 'ColumnBonus', seat: ctx.seat, citizenColumn: minAfter });
+    addDecision(sheet, { kind: 'work', citizenColumn: minAfter }, ctx);
+  }
+}
+
+export function gainReward(sheet: Sheet, reward: Reward, ctx: EffectContext): void {
+  if (reward.kind === 'resource') gainResource(sheet, reward.colour, reward.amount, ctx);
+  else for (let i = 0; i < reward.amount; i++) gainCitizen(sheet, reward.colour, ctx);
+}
+
+function addDecision(sheet: Sheet, decision: Decision, ctx: EffectContext): void {
+  sheet.pending.push(decision);
+  ctx.events.push({ type: 'DecisionPending', seat: ctx.seat, to: [ctx.seat], decision: describeDecision(decision) });
+}
+
+export function describeDecision(d: Decision): { [key: string]: string | number } {
+  switch (d.kind) {
+    case 'prestige':
+      return { kind: d.kind, track: COLOURS[d.track] };
+    case 'work':
+      return { kind: d.kind, citizenColumn: d.citizenColumn };
+    case 'overflow':
+      return { kind: d.kind, colour: COLOURS[d.colour] };
+    case 'banquet6':
+      return { kind: d.kind };
+  }
+}
+
+/** Rows a bonus-building decision may build in. */
+export function decisionRows(d: Decision): readonly number[] {
+  if (d.kind === 'prestige') return PRESTIGE_BONUS_CHOICES[d.track]!;
+  if (d.kind === 'work') return [1, 3, 5];
+  return [];
+}
+
+/** Extra effects of the die's Banquet tile on the building it builds. */
+export interface DieBuildExtras {
+  greatHallExtraDie: boolean;
+}
+
+/**
+ * Draw the building at (row, col) and apply its effect (§4): Fortress citizen, Great Hall reward per
+ * usable die of the printed colour, Cathedral multiplier, 2 citizens for a work building; then the
+ * link lozenge if its neighbour is drawn. The caller has checked `canBuild`.
+ */
+export function build(
+  sheet: Sheet,
+  row: number,
+  col: number,
+  ctx: EffectContext,
+  via: 'die' | 'bonus',
+  greatHallExtraDie = false,
+): void {
+  sheet.built[row] = (sheet.built[row] as number) | (1 << col);
+  ctx.events.push({ type: 'BuildingDrawn', seat: ctx.seat, building: BUILDINGS[row]!, column: col + 1, via });
+  if (row === FORTRESS_ROW) {
+    gainCitizen(sheet, FORTRESS_CITIZEN[col]!, ctx);
+  } else if (row === GREAT_HALL_ROW) {
+    const hall = GREAT_HALL[col]!;
+    const dice = countUsableDice(ctx.state, hall.dieColour) + (greatHallExtraDie ? 1 : 0);
+    if (dice > 0) gainReward(sheet, { ...hall.reward, amount: hall.reward.amount * dice }, ctx);
+  } else if (row === CATHEDRAL_ROW) {
+    const multiplier = CATHEDRAL_MULTIPLIER[popcount(sheet.built[CATHEDRAL_ROW]) - 1]!;
+    sheet.characters[col] = multiplier;
+    ctx.events.push({ type: 'CharacterUnlocked', seat: ctx.seat, character: CHARACTERS[col]!.id, multiplier });
+  } else if ((row & 1) === 1) {
+    for (let i = 0; i < WORK_BUILDING_CITIZENS; i++) gainCitizen(sheet, rowColour(row), ctx);
+  }
+  const link = LINKS[row]![col >> 1];
+  if (link && isBuilt(sheet, row, col ^ 1)) {
+    ctx.events.push({
+      type: 'LinkBonus',
+      seat: ctx.seat,
+      building: BUILDINGS[row]!,
+      columns: [(col & ~1) + 1, (col & ~1) + 2],
+      reward: { kind: link.kind, colour: COLOURS[link.colour], amount: link.amount },
+    });
+    gainReward(sheet, link, ctx);
+  }
+}
+
+/** Whether a pending decision still has at least one option (bonuses can run out of room). */
+export function decisionHasOptions(sheet: Sheet, d: Decision): boolean {
+  if (d.kind === 'overflow') return overflowTracks(sheet, d.colour).length > 0;
+  if (d.kind === 'banquet6') return true;
+  for (const row of decisionRows(d)) {
+    for (let col = 0; col < 6; col++) if (canBuild(sheet, row, col)) return true;
+  }
+  return false;
+}
+
+/** Drop decisions that can no longer be honoured (e.g. every column of the offered rows is full). */
+export function pruneDecisions(sheet: Sheet, ctx: EffectContext): void {
+  if (sheet.pending.length === 0) return;
+  const kept: Decision[] = [];
+  for (const d of sheet.pending) {
+    if (decisionHasOptions(sheet, d)) kept.push(d);
+    else ctx.events.push({ type: 'BonusLost', seat: ctx.seat, decision: describeDecision(d) });
+  }
+  sheet.pending = kept;
+}
