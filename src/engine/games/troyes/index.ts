@@ -1,0 +1,68 @@
+import { fail, ok, type Result } from '../../core/result';
+import type { GameDefinition, GameEvent } from '../../core/types';
+import { actors, execute, findLegal, legalMoves, moveKey, stepAccepts, type TroyesMove } from './moves';
+import { ranking, scores } from './scoring';
+import { setup } from './setup';
+import { cloneState, type TroyesState } from './state';
+import { view, type TroyesView } from './view';
+
+export type { TroyesMove } from './moves';
+export type { TroyesState } from './state';
+export type { TroyesView } from './view';
+
+/** Codes specific to Troyes (stable once shipped). */
+export const TroyesViolation = {
+  /** The move is of a kind the current sub-step does not take (e.g. `group` while a citizen is awaited). */
+  WRONG_STEP: 'WRONG_STEP',
+  /** Well-formed and of the right kind, but not among the legal moves now. */
+  ILLEGAL_MOVE: 'ILLEGAL_MOVE',
+} as const;
+
+function apply(state: TroyesState, seat: number, move: unknown): Result<{ state: TroyesState; events: GameEvent[] }> {
+  if (!Number.isInteger(seat) || seat < 0 || seat >= state.n) return fail('UNKNOWN_SEAT', `No seat ${seat}.`);
+  if (state.step.k === 'over') return fail('GAME_OVER', 'The game is over.');
+  if (!actors(state).includes(seat))
+    return fail('NOT_YOUR_TURN', `Seat ${seat} does not decide now.`, { actors: actors(state) });
+  const key = moveKey(state, seat, move);
+  if (key === null) return fail('MALFORMED_MOVE', 'Not a Troyes move of a known shape.');
+  const type = (move as { type: string }).type;
+  if (!stepAccepts(state, type)) {
+    return fail(TroyesViolation.WRONG_STEP, `A ${type} move is not taken now (step ${state.step.k}).`, {
+      step: state.step.k,
+    });
+  }
+  const legal = findLegal(state, seat, move, key);
+  if (legal === null)
+    return fail(TroyesViolation.ILLEGAL_MOVE, `This ${type} move is not legal now.`, { step: state.step.k });
+  const next = cloneState(state);
+  const events: GameEvent[] = [];
+  execute(next, seat, legal, events);
+  return ok({ state: next, events });
+}
+
+export const troyes: GameDefinition<TroyesState, TroyesMove, TroyesView> = {
+  id: 'troyes',
+  rulesVersion: 'troyes@1',
+  metadata: {
+    title: 'Troyes',
+    minPlayers: 2,
+    maxPlayers: 4,
+    provisional: true,
+    provisionalNotes: [
+      'Activity cards: hire costs, divisors and tradesman-space VP are placeholders (hire 5, divisor 3, spaces 2/1/0 VP; Glassblower divisor 5, Archer divisor 2) except Merchant (hire 4, yellow ÷2, first space 2 VP) and Priest (hire 8, white ÷3).',
+      'Event cards: combat colour, divisor, banners and VP are placeholders (red ÷3, 4 banners, 4/2 VP) except Marauding (yellow; ÷3 assumed) and Conflict of Succession (red ÷4, 5 banners; its 4/2 VP split is a placeholder); which colour each red card calls is a placeholder except War (white).',
+      'Bishopric and City Hall rows (3 rows of 2 spaces for faces 1-2, 3-4, 5-6) and the 6 gray citizens of the 2-player setup are assumptions.',
+      'See docs/rules-notes/troyes.md for every ruling.',
+    ],
+    options: {},
+    defaultOptions: {},
+  },
+  setup,
+  actors,
+  legalMoves,
+  apply,
+  view: (s, seat) => view(s, seat, actors(s)),
+  isOver: (s) => s.step.k === 'over',
+  scores,
+  ranking,
+};

@@ -1,0 +1,89 @@
+import { SLOT_COLOURS } from './setup';
+import { totalVp, type Step, type TroyesState } from './state';
+
+/**
+ * What a seat (or a spectator) sees: no RNG state, no deck order, no face-down activity card,
+ * no other seat's character before the end. VP stay visible: every VP change comes from a public
+ * action, so hiding them would only hide what any attentive player can count (rules notes).
+ */
+export interface TroyesView {
+  you: number | null;
+  round: number;
+  rounds: number;
+  start: number;
+  over: boolean;
+  step: Step;
+  actors: number[];
+  players: {
+    coins: number;
+    influence: number;
+    vp: number;
+    supply: number;
+    owned: number;
+    passed: boolean;
+    districtCoins: number;
+    eventsWon: string[];
+    /** Own characters (everyone's once the game is over); null when hidden. */
+    characters: string[] | null;
+    characterCount: number;
+  }[];
+  buildings: number[][];
+  lying: number[][];
+  grayInPlay: number;
+  cathedral: number[];
+  dice: string[][];
+  activity: {
+    id: string | null;
+    colour: string;
+    round: number;
+    open: boolean;
+    spaces: number[];
+    picture: number[];
+    cubes: number[];
+  }[];
+  queue: { id: string; cubes: number[] }[];
+  decks: { R: number; W: number; Y: number };
+  black: number[];
+}
+
+export function view(s: TroyesState, seat: number | null, actors: number[]): TroyesView {
+  const over = s.step.k === 'over';
+  return {
+    you: seat,
+    round: s.round,
+    rounds: s.rounds,
+    start: s.start,
+    over,
+    step: JSON.parse(JSON.stringify(s.step)) as Step,
+    actors,
+    players: s.coins.map((coins, p) => ({
+      coins,
+      influence: s.influence[p] as number,
+      vp: totalVp(s, p),
+      supply: s.supply[p] as number,
+      owned: s.owned[p] as number,
+      passed: s.passed[p] as boolean,
+      districtCoins: s.districtCoins[p] as number,
+      eventsWon: (s.won[p] as string[]).slice(),
+      characters: over || p === seat ? (s.characters[p] as string[]).slice() : null,
+      characterCount: (s.characters[p] as string[]).length,
+    })),
+    buildings: s.buildings.map((b) => b.slice()),
+    lying: s.lying.map((l) => l.slice()),
+    grayInPlay: s.grayInPlay,
+    cathedral: s.cathedral.slice(),
+    dice: s.dice.map((d) => d.slice()),
+    activity: s.activity.map((a, slot) => ({
+      id: a.open ? a.id : null,
+      colour: SLOT_COLOURS[Math.floor(slot / 3)] as string,
+      round: (slot % 3) + 1,
+      open: a.open,
+      spaces: a.spaces.slice(),
+      picture: a.picture.slice(),
+      cubes: a.cubes.slice(),
+    })),
+    queue: s.queue.map((q) => ({ id: q.id, cubes: q.cubes.slice() })),
+    decks: { R: s.decks.R.length, W: s.decks.W.length, Y: s.decks.Y.length },
+    black: s.black.slice(),
+  };
+}
