@@ -1,0 +1,86 @@
+/**
+ * Phases 3 and 4, simultaneous [C: S1 p4-p5, p21]: each seat first recalls tiles from action
+ * spaces (one per declined draw), then draws, then places market tiles one by one and declares
+ * its plan final. Other seats see none of it until every seat has declared (view.ts).
+ */
+import type { Seat } from '../../core/types';
+import { canPlaceOn, drawFromBag, freeMarket, ownsSlot } from './board';
+import { FOLLOWERS, type Follower } from './data/characters';
+import { emit, player, type Draft } from './draft';
+import { PLACES, SLOT_COUNT } from './places';
+import type { PlayerState } from './state';
+import { drawLimit } from './tracks';
+
+export type PrepMove =
+  | { type: 'recall'; slot: number }
+  | { type: 'draw'; count: number }
+  | { type: 'place'; follower: Follower; slot: number }
+  | { type: 'declare' };
+
+const TOWER_START = PLACES.gunpowderTower.offset;
+const TOWER_END = TOWER_START + PLACES.gunpowderTower.slots.length;
+
+/** A follower on an action space (not technology, not the Gunpowder Tower's market spaces). */
+export function canRecall(p: PlayerState, slot: number): boolean {
+  const c = p.slots[slot];
+  if (c === null || c === undefined || c === 'tech') return false;
+  if (slot >= TOWER_START && slot < TOWER_END) return false;
+  return ownsSlot(p, slot) && p.recalls < drawLimit(p) && freeMarket(p) > 0;
+}
+
+export function maxDraw(p: PlayerState): number {
+  return Math.max(0, Math.min(drawLimit(p) - p.recalls, freeMarket(p), p.bag.length));
+}
+
+export function prepOptions(p: PlayerState): PrepMove[] {
+  const out: PrepMove[] = [];
+  if (p.stage === 'draw') {
+    for (let slot = 0; slot < SLOT_COUNT; slot++) if (canRecall(p, slot)) out.push({ type: 'recall', slot });
+    const max = maxDraw(p);
+    for (let count = 0; count <= max; count++) out.push({ type: 'draw', count });
+    return out;
+  }
+  if (p.stage === 'plan') {
+    for (const follower of FOLLOWERS) {
+      if (!p.market.includes(follower)) continue;
+      for (let slot = 0; slot < SLOT_COUNT; slot++) {
+        if (canPlaceOn(p, follower, slot)) out.push({ type: 'place', follower, slot });
+      }
+    }
+    out.push({ type: 'declare' });
+  }
+  return out;
+}
+
+export function applyRecall(d: Draft, seat: Seat, slot: number): void {
+  const p = player(d, seat);
+  p.market.push(p.slots[slot] as Follower);
+  p.slots[slot] = null;
+  p.recalls += 1;
+}
+
+/** Draws come from the seed's generator at the moment they happen. */
+export function applyDraw(d: Draft, seat: Seat, count: number): void {
+  const p = player(d, seat);
+  const drawn: Follower[] = [];
+  for (let i = 0; i < count; i++) {
+    const f = drawFromBag(d.s.rng, p);
+    if (f === null) break;
+    p.market.push(f);
+    drawn.push(f);
+  }
+  p.stage = 'plan';
+  emit(d, { type: 'FollowersDrawn', seat, to: [seat], drawn });
+  emit(d, { type: 'FollowersDrawnCount', seat, count: drawn.length });
+}
+
+export function applyPlace(d: Draft, seat: Seat, follower: Follower, slot: number): void {
+  const p = player(d, seat);
+  p.market.splice(p.market.indexOf(follower), 1);
+  p.slots[slot] = follower;
+}
+
+export function applyDeclare(d: Draft, seat: Seat): void {
+  player(d, seat).stage = 'ready';
+  emit(d, { type: 'PlanDeclared', seat });
+}
