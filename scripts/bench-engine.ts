@@ -3,9 +3,10 @@
  * Run on one core (the process is single-threaded). Filter with `BENCH_FILTER=troyes-dice`.
  */
 import { measure, type BenchCase } from './bench/measure';
+import { orleansBenchCases } from './bench/engine/orleans';
 
 // Each game contributes its cases from scripts/bench/engine/<game>.ts (one import line each).
-const suites: Array<() => BenchCase[]> = [];
+const suites: Array<() => BenchCase[]> = [orleansBenchCases];
 
 const filter = process.env.BENCH_FILTER ?? '';
 for (const suite of suites) {
