@@ -4,9 +4,11 @@
  */
 import { measure, type BenchCase } from './bench/measure';
 import { orleansBenchCases } from './bench/engine/orleans';
+import { troyesDiceBenchCases } from './bench/engine/troyes-dice';
+import { troyesBenchCases } from './bench/engine/troyes';
 
 // Each game contributes its cases from scripts/bench/engine/<game>.ts (one import line each).
-const suites: Array<() => BenchCase[]> = [orleansBenchCases];
+const suites: Array<() => BenchCase[]> = [troyesDiceBenchCases, orleansBenchCases, troyesBenchCases];
 
 const filter = process.env.BENCH_FILTER ?? '';
 for (const suite of suites) {

@@ -73,10 +73,9 @@ export function startHalfDay(state: TroyesDiceState, events: GameEvent[]): void 
   const placed = placeDice(transparent, rollDie(rng));
   state.dice = placed.dice;
   state.blackSlot = placed.blackSlot;
-  const day = dayOf(state.halfDay);
   events.push({
     type: 'HalfDayStarted',
-    day,
+    day: dayOf(state.halfDay),
     halfDay: state.halfDay + 1,
     half: isAfternoon(state.halfDay) ? 'afternoon' : 'morning',
     dice: placed.dice.map((value, slot) => ({
@@ -86,6 +85,16 @@ export function startHalfDay(state: TroyesDiceState, events: GameEvent[]): void 
       colour: COLOURS[plazaColour(state, slotNotch(state.halfDay, slot))],
     })),
   });
+  resolveEvent(state, events);
+}
+
+/**
+ * Phase 2 on a working copy whose dice are placed: destroy plazas, attack sheets from day 3, and
+ * open the action phase (every seat to act). Replaces `state.sheets` with copies.
+ */
+export function resolveEvent(state: TroyesDiceState, events: GameEvent[]): void {
+  const day = dayOf(state.halfDay);
+  const placed = { dice: state.dice, blackSlot: state.blackSlot };
 
   // Destroyers: the black die (unless on Banquet 8, E12) and any transparent die on Raid 8 (E13).
   const destroyed: number[] = [];
