@@ -1,0 +1,34 @@
+import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { GraphQLModule } from '@nestjs/graphql';
+import type { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
+import { formatGraphQLError } from './common/graphql/format-error';
+import { DatabaseModule } from './database/database.module';
+import { HealthModule } from './health/health.module';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule,
+        GraphQLModule.forRoot<ApolloDriverConfig>({
+          driver: ApolloDriver,
+          path: '/graphql',
+          autoSchemaFile: config.schemaFile ?? true,
+          sortSchema: true,
+          introspection: true,
+          includeStacktraceInErrorResponses: false,
+          formatError: formatGraphQLError,
+        }),
+        HealthModule,
+      ],
+      providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
+    };
+  }
+}

@@ -1,0 +1,34 @@
+import { Catch, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import type { GqlContextType } from '@nestjs/graphql';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { GraphQLError } from 'graphql';
+import { toAppError, toProblem } from './problem';
+
+/**
+ * The one place errors leave Crier. REST gets application/problem+json (RFC 9457) with a stable
+ * `code`; GraphQL gets the same code in `extensions.code`. Nothing internal (stack traces,
+ * database messages, SQL) is ever sent; unexpected errors are logged with the request id.
+ */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(exception: unknown, host: ArgumentsHost): unknown {
+    const error = toAppError(exception);
+    if (error.code === 'INTERNAL' || error.code === 'DATABASE_UNAVAILABLE') {
+      this.logger.error({ err: exception }, `${error.code}: ${(exception as Error)?.message ?? String(exception)}`);
+    }
+    if (host.getType<GqlContextType>() === 'graphql') {
+      return new GraphQLError(error.message, { extensions: { code: error.code, ...error.details } });
+    }
+    const http = host.switchToHttp();
+    const reply = http.getResponse<FastifyReply>();
+    const request = http.getRequest<FastifyRequest>();
+    const problem = toProblem(error, request?.url?.split('?')[0]);
+    if (error.code === 'RATE_LIMITED' && typeof error.details.retryAfterSeconds === 'number') {
+      void reply.header('retry-after', String(error.details.retryAfterSeconds));
+    }
+    void reply.status(error.status).header('content-type', 'application/problem+json; charset=utf-8').send(problem);
+    return undefined;
+  }
+}

@@ -1,0 +1,31 @@
+/**
+ * Every error code Crier returns, with its HTTP status. Codes are stable forever once shipped:
+ * clients switch on them. REST sends them in problem+json `code`; GraphQL in `extensions.code`.
+ * docs/errors.md explains each one.
+ */
+export const ERROR_STATUS = {
+  VALIDATION_FAILED: 400,
+  MALFORMED_JSON: 400,
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  CONFLICT: 409,
+  VERSION_CONFLICT: 409,
+  NOT_YOUR_TURN: 409,
+  IDEMPOTENCY_KEY_REUSED: 422,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  ILLEGAL_MOVE: 422,
+  INVALID_GAME_OPTIONS: 422,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  DATABASE_UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(ERROR_STATUS, value);
+}

@@ -1,0 +1,121 @@
+import { HttpException } from '@nestjs/common';
+import { AppError } from './app-error';
+import { ERROR_STATUS, type ErrorCode } from './error-codes';
+
+/** An RFC 9457 problem document with Crier's stable `code` and any details at the top level. */
+export interface Problem {
+  type: string;
+  title: string;
+  status: number;
+  detail: string;
+  code: ErrorCode;
+  [extension: string]: unknown;
+}
+
+const TITLES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Content Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Content',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+/** Fastify's own error codes for requests it refuses before any route runs. */
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'MALFORMED_JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'MALFORMED_JSON',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BAD_REQUEST',
+  FST_ERR_CTP_INVALID_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+};
+
+/** Turns anything thrown into an AppError; unknown errors become INTERNAL with a generic message. */
+export function toAppError(err: unknown): AppError {
+  if (err instanceof AppError) return err;
+  // Nest wraps Fastify's own errors (bad JSON, body too large...) in an HttpException with `cause`.
+  const cause = err instanceof HttpException ? err.cause : undefined;
+  const fastifyCode = (err as { code?: unknown } | null)?.code ?? (cause as { code?: unknown } | undefined)?.code;
+  if (typeof fastifyCode === 'string' && FASTIFY_CODES[fastifyCode]) {
+    const code = FASTIFY_CODES[fastifyCode] as ErrorCode;
+    return new AppError(code, fastifyMessage(code));
+  }
+  if (err instanceof SyntaxError && /JSON/i.test(err.message)) {
+    return new AppError('MALFORMED_JSON', 'The request body is not valid JSON.');
+  }
+  if (err instanceof HttpException) {
+    const status = err.getStatus();
+    const code = codeForStatus(status);
+    if (code === 'NOT_FOUND') return new AppError(code, 'No such route.');
+    if (code !== 'INTERNAL') return new AppError(code, safeHttpMessage(err));
+  }
+  if (isDatabaseUnavailable(err))
+    return new AppError('DATABASE_UNAVAILABLE', 'The database is unavailable; retry later.');
+  return new AppError('INTERNAL', 'An unexpected error occurred.');
+}
+
+export function toProblem(error: AppError, instance?: string): Problem {
+  const status = error.status;
+  return {
+    type: `urn:crier:error:${error.code}`,
+    title: TITLES[status] ?? 'Error',
+    status,
+    detail: error.message,
+    code: error.code,
+    ...(instance ? { instance } : {}),
+    ...error.details,
+  };
+}
+
+function codeForStatus(status: number): ErrorCode {
+  const found = (Object.entries(ERROR_STATUS) as [ErrorCode, number][]).find(([, s]) => s === status);
+  if (status === 400) return 'BAD_REQUEST';
+  return found ? found[0] : status >= 500 ? 'INTERNAL' : 'BAD_REQUEST';
+}
+
+function safeHttpMessage(err: HttpException): string {
+  const res = err.getResponse();
+  const message = typeof res === 'string' ? res : (res as { message?: unknown }).message;
+  return typeof message === 'string' ? message : err.message;
+}
+
+function fastifyMessage(code: ErrorCode): string {
+  switch (code) {
+    case 'MALFORMED_JSON':
+      return 'The request body is not valid JSON.';
+    case 'PAYLOAD_TOO_LARGE':
+      return 'The request body is larger than the server accepts.';
+    case 'UNSUPPORTED_MEDIA_TYPE':
+      return 'Send the body as application/json.';
+    default:
+      return 'The request is malformed.';
+  }
+}
+
+/** Connection-level failures of pg or Prisma's adapter: the database, not the request, is at fault. */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  const e = err as { code?: unknown; message?: unknown; cause?: unknown } | null;
+  if (!e || typeof e !== 'object') return false;
+  const code = typeof e.code === 'string' ? e.code : '';
+  const message = typeof e.message === 'string' ? e.message : '';
+  if (
+    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08006', '08001', '08003'].includes(
+      code,
+    )
+  )
+    return true;
+  if (
+    /connection terminated|timeout exceeded when trying to connect|Connection terminated|ECONNREFUSED|the database system is (starting|shutting) up|terminating connection/i.test(
+      message,
+    )
+  )
+    return true;
+  return e.cause !== undefined && e.cause !== err && isDatabaseUnavailable(e.cause);
+}

@@ -1,0 +1,116 @@
+import { packageVersion } from './project-root';
+
+/**
+ * Crier's configuration: read from the environment once, at boot, and validated as a whole so a
+ * bad deployment fails with one message naming every bad variable. Nothing else reads
+ * `process.env` (the engine gets no config at all).
+ */
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  /** Postgres URL; null means the embedded PGlite database. */
+  databaseUrl: string | null;
+  /** Where the embedded database keeps its files; 'memory' keeps nothing on disk. */
+  dataDir: string;
+  /** Connections in the pg pool. */
+  databasePoolSize: number;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Largest accepted request body, in bytes. */
+  bodyLimit: number;
+  /** Allowed CORS origins; ['*'] allows any. */
+  corsOrigins: string[];
+  /** Where the code-first GraphQL schema is written at boot; null writes nothing. */
+  schemaFile: string | null;
+  /** Seconds a graceful shutdown may take before the process exits anyway. */
+  shutdownTimeoutSeconds: number;
+  /** The build version reported by /health. */
+  buildVersion: string;
+}
+
+/** One entry per environment variable: the single place documenting and parsing it. */
+export const CONFIG_VARIABLES = {
+  NODE_ENV: { default: 'development', meaning: 'development, production or test.' },
+  HOST: { default: '127.0.0.1', meaning: 'Interface the HTTP server binds to (0.0.0.0 in a container).' },
+  PORT: { default: '3000', meaning: 'HTTP port.' },
+  DATABASE_URL: {
+    default: '(unset)',
+    meaning: 'PostgreSQL URL. Unset: Crier starts its embedded PGlite database.',
+  },
+  CRIER_DATA_DIR: {
+    default: './.crier-data',
+    meaning: 'Directory of the embedded database; `memory` keeps it in memory only. Ignored with DATABASE_URL.',
+  },
+  DATABASE_POOL_SIZE: { default: '10', meaning: 'Connections in the database pool.' },
+  LOG_LEVEL: { default: 'info', meaning: 'fatal, error, warn, info, debug, trace or silent.' },
+  BODY_LIMIT: { default: '1048576', meaning: 'Largest request body in bytes (413 PAYLOAD_TOO_LARGE beyond).' },
+  CORS_ORIGINS: { default: '*', meaning: 'Comma-separated allowed origins for browsers, or `*`.' },
+  CRIER_SCHEMA_FILE: {
+    default: 'schema.gql in development, none otherwise',
+    meaning: 'Where the GraphQL SDL is written at boot; `none` to skip.',
+  },
+  SHUTDOWN_TIMEOUT_SECONDS: { default: '10', meaning: 'Seconds a graceful shutdown may take.' },
+} as const;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const NODE_ENVS = ['development', 'production', 'test'] as const;
+
+export function loadConfig(env: Record<string, string | undefined>): AppConfig {
+  const problems: string[] = [];
+  const str = (name: keyof typeof CONFIG_VARIABLES): string | undefined => {
+    const v = env[name];
+    return v === undefined || v.trim() === '' ? undefined : v.trim();
+  };
+  const int = (name: keyof typeof CONFIG_VARIABLES, fallback: number, min: number, max: number): number => {
+    const raw = str(name);
+    if (raw === undefined) return fallback;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < min || n > max) {
+      problems.push(`${name} must be an integer from ${min} to ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return n;
+  };
+  const oneOf = <T extends string>(name: keyof typeof CONFIG_VARIABLES, allowed: readonly T[], fallback: T): T => {
+    const raw = str(name);
+    if (raw === undefined) return fallback;
+    if (!(allowed as readonly string[]).includes(raw)) {
+      problems.push(`${name} must be one of ${allowed.join(', ')} (got "${raw}")`);
+      return fallback;
+    }
+    return raw as T;
+  };
+
+  const nodeEnv = oneOf('NODE_ENV', NODE_ENVS, 'development');
+  const databaseUrl = str('DATABASE_URL') ?? null;
+  if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL');
+  }
+  const schemaRaw = str('CRIER_SCHEMA_FILE');
+  const config: AppConfig = {
+    nodeEnv,
+    host: str('HOST') ?? '127.0.0.1',
+    port: int('PORT', 3000, 0, 65535),
+    databaseUrl,
+    dataDir: str('CRIER_DATA_DIR') ?? './.crier-data',
+    databasePoolSize: int('DATABASE_POOL_SIZE', 10, 1, 200),
+    logLevel: oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
+    bodyLimit: int('BODY_LIMIT', 1_048_576, 1024, 104_857_600),
+    corsOrigins: (str('CORS_ORIGINS') ?? '*')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+    schemaFile: schemaRaw === 'none' ? null : (schemaRaw ?? (nodeEnv === 'development' ? 'schema.gql' : null)),
+    shutdownTimeoutSeconds: int('SHUTDOWN_TIMEOUT_SECONDS', 10, 1, 600),
+    buildVersion: env.npm_package_version ?? packageVersion(),
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

@@ -1,0 +1,62 @@
+import { Logger } from '@nestjs/common';
+import { PrismaPg } from '@prisma/adapter-pg';
+import { Pool } from 'pg';
+import { PrismaClient } from '../generated/prisma/client';
+import type { AppConfig } from '../config/app-config';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
+import { migrate, type MigrationReport } from './migrator';
+
+/**
+ * The one connection to Postgres: a `pg` pool shared by Prisma (through its pg adapter) and by
+ * the few hot paths that speak SQL directly. With no DATABASE_URL it starts the embedded PGlite
+ * server first, so both cases use the same code.
+ */
+export class Database {
+  private constructor(
+    readonly pool: Pool,
+    readonly prisma: PrismaClient,
+    readonly migrations: MigrationReport,
+    readonly embedded: EmbeddedPostgres | null,
+  ) {}
+
+  static async connect(config: AppConfig, logger = new Logger('Database')): Promise<Database> {
+    const embedded =
+      config.databaseUrl === null ? await startEmbeddedPostgres(config.dataDir, config.databasePoolSize + 2) : null;
+    const url = config.databaseUrl ?? (embedded as EmbeddedPostgres).url;
+    const pool = new Pool({
+      connectionString: url,
+      max: config.databasePoolSize,
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 30_000,
+    });
+    // An idle client losing its server must not crash the process; the next query reports it.
+    pool.on('error', (err) => logger.warn(`database connection lost: ${err.message}`));
+    try {
+      const migrations = await migrate(pool);
+      if (migrations.applied.length > 0) logger.log(`applied migrations: ${migrations.applied.join(', ')}`);
+      const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+      if (embedded) logger.log(`embedded PostgreSQL (PGlite) at ${embedded.location}`);
+      return new Database(pool, prisma, migrations, embedded);
+    } catch (err) {
+      await pool.end().catch(() => undefined);
+      await embedded?.stop().catch(() => undefined);
+      throw err;
+    }
+  }
+
+  /** True when a trivial query answers. */
+  async ping(): Promise<boolean> {
+    try {
+      await this.pool.query('SELECT 1');
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.prisma.$disconnect().catch(() => undefined);
+    await this.pool.end().catch(() => undefined);
+    await this.embedded?.stop();
+  }
+}

@@ -1,0 +1,39 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { loadConfig, type AppConfig } from '../../src/config/app-config';
+import { createApp } from '../../src/create-app';
+import { Database } from '../../src/database/database';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export interface TestApp {
+  app: NestFastifyApplication;
+  config: AppConfig;
+  database: Database;
+  /** The HTTP server, for supertest. */
+  server: ReturnType<NestFastifyApplication['getHttpServer']>;
+  close(): Promise<void>;
+}
+
+/** The whole Crier stack on a fresh database (see createTestDatabase), not listening on a port. */
+export async function startTestApp(overrides: Partial<AppConfig> = {}, db?: TestDatabase): Promise<TestApp> {
+  const testDb = db ?? (await createTestDatabase());
+  const config: AppConfig = {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+    databaseUrl: testDb.url,
+    dataDir: 'memory',
+    schemaFile: null,
+    ...overrides,
+  };
+  const app = await createApp(config);
+  await app.init();
+  await app.getHttpAdapter().getInstance().ready();
+  return {
+    app,
+    config,
+    database: app.get(Database),
+    server: app.getHttpServer(),
+    async close() {
+      await app.close();
+      if (!db) await testDb.drop();
+    },
+  };
+}

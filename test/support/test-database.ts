@@ -1,0 +1,37 @@
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+
+export interface TestDatabase {
+  /** null: the embedded in-memory PGlite (no DATABASE_URL in the environment). */
+  url: string | null;
+  drop(): Promise<void>;
+}
+
+/**
+ * With DATABASE_URL set, every test file gets its own freshly created database on that server
+ * (dropped afterwards), so files run in parallel without sharing rows. Without it, tests run on
+ * the embedded in-memory PGlite.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return { url: null, drop: async () => undefined };
+  const name = `crier_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await withAdmin(serverUrl, (c) => c.query(`CREATE DATABASE "${name}"`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () =>
+      withAdmin(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined),
+  };
+}
+
+async function withAdmin<T>(serverUrl: string, fn: (c: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}

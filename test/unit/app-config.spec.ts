@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/config/app-config';
+
+describe('loadConfig', () => {
+  it('has working defaults: the embedded database in ./.crier-data on 127.0.0.1:3000', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ databaseUrl: null, dataDir: './.crier-data', host: '127.0.0.1', port: 3000 });
+    expect(c.schemaFile).toBe('schema.gql');
+  });
+
+  it('names every bad variable in one message', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x', DATABASE_POOL_SIZE: '0' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    for (const name of ['PORT', 'LOG_LEVEL', 'DATABASE_URL', 'DATABASE_POOL_SIZE']) expect(message).toContain(name);
+  });
+
+  it('reads CORS origins and the schema file switch', () => {
+    const c = loadConfig({ CORS_ORIGINS: 'https://a.example, https://b.example', CRIER_SCHEMA_FILE: 'none' });
+    expect(c.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
+    expect(c.schemaFile).toBeNull();
+  });
+});
