@@ -11,10 +11,7 @@ import { dieColour, dieFace, type Act, type TroyesState } from './state';
  * another district costs 2 × (dice in the group), paid to its owner (the bank for gray); own
  * dice are free. A delayed cube changes which dice qualify and what they are worth.
  */
-export interface DieRef {
-  district: number;
-  die: number;
-}
+export type DieRef = { district: number; die: number };
 
 export interface GroupRule {
   /** Colour of the physical dice accepted ('any' = mixed colours allowed: Pilgrimage). */
