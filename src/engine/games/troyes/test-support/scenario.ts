@@ -1,0 +1,66 @@
+import type { GameEvent } from '../../../core/types';
+import { ACTIVITY_BY_ID, type ActivityId } from '../data/activities';
+import { troyes, type TroyesMove } from '../index';
+import { SLOT_COLOURS } from '../setup';
+import { EMPTY, type TroyesState } from '../state';
+
+/** The rulebook's four players, in seat order (Anna starts). */
+export const ANNA = 0;
+export const FAYE = 1;
+export const GEOFFREY = 2;
+export const EMILY = 3;
+
+/** A 4-player game after setup, with the board cleared so a test can lay out a rulebook position. */
+export function blankState(players = 4, seed = 'scenario'): TroyesState {
+  const r = troyes.setup({}, seed, players);
+  if (!r.ok) throw new Error(r.error.message);
+  const s = r.value;
+  s.start = 0;
+  s.round = 1;
+  s.buildings = [0, 1, 2].map(() => new Array<number>(6).fill(EMPTY));
+  s.grayInPlay = 0;
+  s.dice = Array.from({ length: players + 1 }, () => []);
+  // A spare gray die so the round does not end (and the next round start) after the tested action.
+  (s.dice[players] as string[]).push('W6');
+  s.coins = new Array<number>(players).fill(20);
+  for (const a of s.activity) a.open = false;
+  s.step = { k: 'turn', seat: 0 };
+  return s;
+}
+
+/** Put a given card, revealed, on its colour/round slot; returns the slot. */
+export function showActivity(s: TroyesState, id: ActivityId): number {
+  const card = ACTIVITY_BY_ID[id];
+  const slot = SLOT_COLOURS.indexOf(card.colour) * 3 + card.round - 1;
+  s.activity[slot] = {
+    id,
+    open: true,
+    spaces: card.spaces.map(() => EMPTY),
+    picture: [],
+    cubes: new Array<number>(s.n).fill(0),
+  };
+  return slot;
+}
+
+/** Apply a move that must be legal; returns the new state and its events. */
+export function play(s: TroyesState, seat: number, move: TroyesMove): { state: TroyesState; events: GameEvent[] } {
+  const r = troyes.apply(s, seat, move);
+  if (!r.ok) throw new Error(`${JSON.stringify(move)} refused: ${r.error.code} ${r.error.message}`);
+  return r.value;
+}
+
+/** Apply several moves by the same seat. */
+export function playAll(
+  s: TroyesState,
+  seat: number,
+  moves: TroyesMove[],
+): { state: TroyesState; events: GameEvent[] } {
+  let state = s;
+  const events: GameEvent[] = [];
+  for (const m of moves) {
+    const r = play(state, seat, m);
+    state = r.state;
+    events.push(...r.events);
+  }
+  return { state, events };
+}
