@@ -1,0 +1,202 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { replay } from '../../core/replay';
+import type { GameEvent } from '../../core/types';
+import { BY_PLAYER_COUNT } from './data/board';
+import { troyes, type TroyesMove, type TroyesState } from './index';
+import { randomPlayout } from './test-support/playout';
+
+/**
+ * Property tests over seeded random games (2, 3 and 4 players). Default run counts are modest;
+ * CRIER_PROP_RUNS raises them for long local runs.
+ */
+const RUNS = Number(process.env.CRIER_PROP_RUNS ?? 40);
+const seedArb = fc.string({ minLength: 1, maxLength: 12 });
+const playersArb = fc.constantFrom(2, 3, 4);
+
+function deepFreeze<T>(x: T): T {
+  if (x !== null && typeof x === 'object' && !Object.isFrozen(x)) {
+    Object.freeze(x);
+    for (const v of Object.values(x as object)) deepFreeze(v);
+  }
+  return x;
+}
+
+/** Every state of a random game, with the move played from it. */
+function trace(seed: string, players: number): { states: TroyesState[]; moves: { seat: number; move: TroyesMove }[] } {
+  const { moves } = randomPlayout(seed, players);
+  const setup = troyes.setup({}, seed, players);
+  if (!setup.ok) throw new Error('setup');
+  const states = [setup.value];
+  for (const m of moves) {
+    const r = troyes.apply(states[states.length - 1] as TroyesState, m.seat, m.move);
+    if (!r.ok) throw new Error(r.error.code);
+    states.push(r.value.state);
+  }
+  return { states, moves: moves as { seat: number; move: TroyesMove }[] };
+}
+
+describe('Troyes properties', () => {
+  it('random legal games end after the right number of rounds, with every legal move accepted', () => {
+    fc.assert(
+      fc.property(seedArb, playersArb, (seed, players) => {
+        const { state, moves } = randomPlayout(seed, players);
+        const out = replay<TroyesState>(troyes, {}, seed, players, moves);
+        expect(out.ok).toBe(true);
+        if (!out.ok) return;
+        const rounds = (BY_PLAYER_COUNT[players] as { rounds: number }).rounds;
+        expect(out.value.events.filter((e: GameEvent) => e.type === 'RoundEnded')).toHaveLength(rounds);
+        expect(state.round).toBe(rounds);
+        expect(troyes.isOver(state)).toBe(true);
+        expect(troyes.actors(state)).toEqual([]);
+        expect(troyes.ranking(state)).toHaveLength(players);
+      }),
+      { numRuns: RUNS * 3 },
+    );
+  });
+
+  it('replay reproduces the game byte for byte', () => {
+    fc.assert(
+      fc.property(seedArb, playersArb, (seed, players) => {
+        const { state, moves } = randomPlayout(seed, players);
+        const out = replay<TroyesState>(troyes, {}, seed, players, moves);
+        expect(out.ok && JSON.stringify(out.value.state)).toBe(JSON.stringify(state));
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('apply never mutates its input, and the state stays plain JSON', () => {
+    fc.assert(
+      fc.property(seedArb, playersArb, (seed, players) => {
+        const { states, moves } = trace(seed, players);
+        moves.forEach((m, i) => {
+          if (i % 3 !== 0) return;
+          const s = states[i] as TroyesState;
+          const before = JSON.stringify(s);
+          const r = troyes.apply(deepFreeze(structuredClone(s)), m.seat, m.move);
+          expect(r.ok).toBe(true);
+          expect(JSON.stringify(s)).toBe(before);
+          expect(JSON.parse(before)).toEqual(s);
+        });
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('corrupted moves are rejected with a code, never thrown', () => {
+    const codes = ['MALFORMED_MOVE', 'NOT_YOUR_TURN', 'UNKNOWN_SEAT', 'WRONG_STEP', 'ILLEGAL_MOVE', 'GAME_OVER'];
+    fc.assert(
+      fc.property(seedArb, playersArb, fc.integer({ min: 0, max: 1_000_000 }), (seed, players, salt) => {
+        const { states, moves } = trace(seed, players);
+        moves.forEach((m, i) => {
+          if ((i + salt) % 4 !== 0) return;
+          const s = states[i] as TroyesState;
+          const other = (m.seat + 1) % players;
+          const bad: [number, unknown, string | null][] = [
+            [other, m.move, 'NOT_YOUR_TURN'],
+            [players + 1, m.move, 'UNKNOWN_SEAT'],
+            [m.seat, null, 'MALFORMED_MOVE'],
+            [m.seat, { type: 'nonsense' }, 'MALFORMED_MOVE'],
+            [m.seat, { type: s.step.k === 'turn' ? 'times' : 'pass', n: 1 }, 'WRONG_STEP'],
+            [m.seat, { type: 'act', action: 'activity', target: 99, cube: -1 }, null],
+            [m.seat, { type: 'group', dice: [{ district: 9, die: 0 }] }, null],
+            [m.seat, { type: 'eventCube', event: -1 }, null],
+            [m.seat, { type: 'citizen', from: 'card', card: 'x' }, 'MALFORMED_MOVE'],
+          ];
+          for (const [seat, move, code] of bad) {
+            const r = troyes.apply(s, seat, move);
+            expect(r.ok, JSON.stringify(move)).toBe(false);
+            if (r.ok) continue;
+            expect(codes).toContain(r.error.code);
+            if (code !== null) expect(r.error.code).toBe(code);
+          }
+        });
+        const end = states[states.length - 1] as TroyesState;
+        expect(troyes.apply(end, 0, { type: 'pass' })).toMatchObject({ ok: false, error: { code: 'GAME_OVER' } });
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('views never show another seat’s characters, the decks, face-down cards or the RNG', () => {
+    fc.assert(
+      fc.property(seedArb, playersArb, (seed, players) => {
+        const { states } = trace(seed, players);
+        states.forEach((s, i) => {
+          if (i % 7 !== 0 || troyes.isOver(s)) return;
+          const hiddenCards = s.activity.filter((a) => !a.open).map((a) => `"${a.id}"`);
+          const deckCards = [...s.decks.R, ...s.decks.W, ...s.decks.Y].map((id) => `"${id}"`);
+          for (const seat of [null, ...Array.from({ length: players }, (_, k) => k)]) {
+            const v = troyes.view(s, seat);
+            const json = JSON.stringify(v);
+            expect(json).not.toContain('rng');
+            expect(json).not.toContain(JSON.stringify(s.rng));
+            for (const id of [...hiddenCards, ...deckCards]) expect(json).not.toContain(id);
+            v.players.forEach((p, k) => {
+              if (k === seat) expect(p.characters).toEqual(s.characters[k]);
+              else {
+                expect(p.characters).toBeNull();
+                for (const c of s.characters[k] as string[]) {
+                  if (seat === null || !(s.characters[seat] as string[]).includes(c))
+                    expect(json).not.toContain(`"${c}"`);
+                }
+              }
+            });
+          }
+        });
+        // At the end every character is revealed.
+        const end = states[states.length - 1] as TroyesState;
+        expect(troyes.view(end, null).players.map((p) => p.characters)).toEqual(end.characters);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('each total equals the sum of its breakdown, during play and at the end', () => {
+    fc.assert(
+      fc.property(seedArb, playersArb, (seed, players) => {
+        const { states } = trace(seed, players);
+        states.forEach((s, i) => {
+          if (i % 11 !== 0 && i !== states.length - 1) return;
+          for (const sc of troyes.scores(s)) {
+            expect(sc.total).toBe(Object.values(sc.breakdown).reduce((a, b) => a + b, 0));
+            expect(sc.total).toBeGreaterThanOrEqual(0);
+          }
+        });
+        const end = states[states.length - 1] as TroyesState;
+        for (const sc of troyes.scores(end)) {
+          expect(Object.keys(sc.breakdown)).toEqual([
+            'activities',
+            'cathedral',
+            'events',
+            'penalties',
+            'uncounteredEvents',
+            'tradesmen',
+            'cathedralLevels',
+            'characters',
+          ]);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('legalMoves lists moves only for the actors, and each actor always has one', () => {
+    fc.assert(
+      fc.property(seedArb, playersArb, (seed, players) => {
+        const { states } = trace(seed, players);
+        states.forEach((s, i) => {
+          if (i % 5 !== 0) return;
+          const actors = troyes.actors(s);
+          for (let seat = 0; seat < players; seat++) {
+            const legal = troyes.legalMoves(s, seat);
+            if (actors.includes(seat)) expect(legal.length).toBeGreaterThan(0);
+            else expect(legal).toEqual([]);
+          }
+        });
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
