@@ -45,7 +45,7 @@ function startRound(d: Draft): void {
   s.hourglass = s.hourglass.slice(1);
   emit(d, { type: 'HourGlass', round: s.round, event: s.event?.event ?? null, strength: s.event?.strength ?? null });
   census(d);
-  s.shown = s.players.map((p) => ({ slots: p.slots, marketSize: p.market.length }));
+  s.shown = s.players.map((p) => ({ slots: p.slots, marketSize: p.market.length, bagSize: p.bag.length }));
   for (let seat = 0; seat < s.playerCount; seat++) {
     const p = player(d, seat);
     p.stage = 'draw';

@@ -172,7 +172,9 @@ function applyPending(d: Draft, seat: Seat, pending: Pending, move: Record<strin
       applyTorture(d, seat, chosen as TortureMove, pending.owed);
       if (d.s.shown !== null) {
         const p = d.s.players[seat] as PlayerState;
-        d.s.shown = d.s.shown.map((b, i) => (i === seat ? { slots: p.slots, marketSize: p.market.length } : b));
+        d.s.shown = d.s.shown.map((b, i) =>
+          i === seat ? { slots: p.slots, marketSize: p.market.length, bagSize: p.bag.length } : b,
+        );
       }
       break;
     case 'harvest':

@@ -74,4 +74,97 @@ describe('orleans random games', () => {
       { numRuns: Math.max(5, Math.floor(RUNS / 4)) },
     );
   });
+
+  it('corrupted moves are rejected with a code and leave the state untouched', () => {
+    fc.assert(
+      fc.property(seedArb, countArb, fc.integer({ min: 0, max: 1000 }), (seed, n, salt) => {
+        const { moves } = randomPlayout(seed, n);
+        const setup = orleans.setup(undefined, seed, n);
+        if (!setup.ok) throw new Error('setup');
+        let state = setup.value;
+        moves.forEach(({ seat, move }, i) => {
+          if ((i + salt) % 7 === 0) {
+            const before = JSON.stringify(state);
+            const legal = orleans.legalMoves(state, seat);
+            const m = move as Record<string, unknown>;
+            const bad: unknown[] = [
+              null,
+              'pass',
+              [move],
+              { type: 'bogus' },
+              { ...m, type: 42 },
+              { ...m, extra: true },
+              { ...m, slot: 9999 },
+              { ...m, slot: -1 },
+              { ...m, count: 99 },
+              { ...m, place: 'cathedral' },
+              { ...m, follower: 'dragon' },
+              { ...m, good: 'gold' },
+            ];
+            for (const b of bad) {
+              const r = orleans.apply(state, seat, b);
+              if (r.ok) expect(legal).toContainEqual(b);
+              else expect(r.error.code).toMatch(/^[A-Z_]+$/);
+            }
+            for (let other = 0; other < n; other++) {
+              if (orleans.actors(state).includes(other)) continue;
+              const r = orleans.apply(state, other, move);
+              expect(r.ok ? 'ok' : r.error.code).toBe('NOT_YOUR_TURN');
+            }
+            expect(orleans.apply(state, n, move)).toMatchObject({ ok: false, error: { code: 'UNKNOWN_SEAT' } });
+            expect(JSON.stringify(state)).toBe(before);
+          }
+          const r = orleans.apply(state, seat, move);
+          if (!r.ok) throw new Error(r.error.code);
+          state = r.value.state;
+        });
+        expect(orleans.apply(state, 0, { type: 'pass' })).toMatchObject({ ok: false, error: { code: 'GAME_OVER' } });
+      }),
+      { numRuns: Math.max(5, Math.floor(RUNS / 4)) },
+    );
+  });
+
+  it('views never leak: no RNG, no hour-glass order, no other bag, no secret market or plan', () => {
+    fc.assert(
+      fc.property(seedArb, countArb, (seed, n) => {
+        const { moves } = randomPlayout(seed, n);
+        const setup = orleans.setup(undefined, seed, n);
+        if (!setup.ok) throw new Error('setup');
+        let state = setup.value;
+        for (const { seat, move } of moves) {
+          const r = orleans.apply(state, seat, move);
+          if (!r.ok) throw new Error(r.error.code);
+          const next = r.value.state;
+          for (let viewer = -1; viewer < n; viewer++) {
+            const v = viewer < 0 ? null : viewer;
+            const view = orleans.view(state, v);
+            const text = JSON.stringify(view);
+            expect(text).not.toContain('"rng"');
+            expect(text).not.toContain('"hourglass"');
+            view.players.forEach((pv, i) => {
+              if (i !== v) expect(pv.bag).toBeNull();
+              if (i !== v && state.phase === 'prep') expect(pv.market).toBeNull();
+            });
+            // Another seat's secret step (recall, draw, place, declare) changes nothing this viewer sees but its stage.
+            if (state.phase === 'prep' && next.phase === 'prep' && seat !== v && state.pending.length === 0) {
+              const after = orleans.view(next, v);
+              const strip = (x: typeof view) =>
+                JSON.stringify({ ...x, actors: null, players: x.players.map((p) => ({ ...p, stage: null })) });
+              expect(strip(after)).toBe(strip(view));
+            }
+          }
+          // The hour-glass order is invisible: reshuffling the face-down stack changes no view.
+          if (state.hourglass.length > 1) {
+            const swapped = { ...state, hourglass: [...state.hourglass].reverse() };
+            expect(JSON.stringify(orleans.view(swapped, 0))).toBe(JSON.stringify(orleans.view(state, 0)));
+          }
+          for (const e of r.value.events) {
+            if (e.type === 'FollowersDrawn') expect(e.to).toEqual([seat]);
+          }
+          state = next;
+        }
+      }),
+      { numRuns: Math.max(3, Math.floor(RUNS / 8)) },
+    );
+  });
 });

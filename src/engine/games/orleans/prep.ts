@@ -71,7 +71,6 @@ export function applyDraw(d: Draft, seat: Seat, count: number): void {
   }
   p.stage = 'plan';
   emit(d, { type: 'FollowersDrawn', seat, to: [seat], drawn });
-  emit(d, { type: 'FollowersDrawnCount', seat, count: drawn.length });
 }
 
 export function applyPlace(d: Draft, seat: Seat, follower: Follower, slot: number): void {

@@ -43,6 +43,7 @@ export interface PlayerState {
 export interface ShownBoard {
   slots: SlotContent[];
   marketSize: number;
+  bagSize: number;
 }
 
 export type Pending =

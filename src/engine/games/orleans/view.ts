@@ -85,7 +85,7 @@ function playerView(s: OrleansState, p: PlayerState, seat: Seat, viewer: Seat | 
     tracks: { ...p.tracks },
     dev: p.dev,
     status: statusAt(p.dev),
-    bagSize: p.bag.length,
+    bagSize: shown === null ? p.bag.length : shown.bagSize,
     bag: own ? bagCounts(p.bag) : null,
     market: shown === null ? p.market.slice() : null,
     marketSize: shown === null ? p.market.length : shown.marketSize,
