@@ -8,8 +8,8 @@ import { randomInt, rollDie, seedRng, shuffled } from '../../core/rng';
 import type { GameEvent } from '../../core/types';
 import { COLOURS, EXPANSION_TILE_COUNT, FIRST_ATTACK_DAY, HALF_DAYS, NOTCHES, SAME_COLOUR_PLAZAS } from './data';
 import { columnValuesFor, validateOptions } from './options';
-import { copySheet, hasFortress, isBoxCrossed, newSheet } from './sheet';
-import type { ExpansionTileState, PlazaSlot, TroyesDiceState } from './types';
+import { hasFortress, isBoxCrossed, newSheet } from './sheet';
+import type { ExpansionTileState, PlazaSlot, Sheet, TroyesDiceState } from './types';
 import { dayOf, isAfternoon, placeDice, plazaColour, slotNotch, tileAt } from './wheel';
 
 export const RULES_VERSION = 'troyes-dice@1';
@@ -117,11 +117,9 @@ export function resolveEvent(state: TroyesDiceState, events: GameEvent[]): void 
   }
   state.destroyed = destroyed;
 
-  const sheets = state.sheets.map((s) => {
-    const c = copySheet(s);
-    c.acted = false;
-    return c;
-  });
+  // A new half-day: every seat acts again. Sheets are shared with the previous state, so each one
+  // is replaced by a shallow copy; an attack below copies the one array it changes.
+  const sheets = state.sheets.map((s) => ({ ...s, acted: false }));
   if (day >= FIRST_ATTACK_DAY) {
     for (const attack of attacks) {
       const col = state.columnValues.indexOf(attack.value);
@@ -130,7 +128,9 @@ export function resolveEvent(state: TroyesDiceState, events: GameEvent[]): void 
       sheets.forEach((sheet, seat) => {
         if (hasFortress(sheet, col)) protectedSeats.push(seat);
         else if (!isBoxCrossed(sheet, attack.colour, col)) {
-          sheet.crossedBoxes[attack.colour] |= 1 << col;
+          const boxes: Sheet['crossedBoxes'] = [sheet.crossedBoxes[0], sheet.crossedBoxes[1], sheet.crossedBoxes[2]];
+          boxes[attack.colour] |= 1 << col;
+          sheet.crossedBoxes = boxes;
           crossed.push(seat);
         }
       });

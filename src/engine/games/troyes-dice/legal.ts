@@ -1,10 +1,13 @@
-/** legalMoves: every decision a seat can make now, built from the same checks `apply` uses. */
-import { BUILDINGS, COLOURS, RESOURCES, type Resource } from './data';
-import { canBuyAnyDie, dieOnPlaza, planUse } from './actions';
-import { canBuild, decisionRows, overflowTracks } from './sheet';
+/**
+ * legalMoves: every decision a seat can make now. Die uses are enumerated with the same cost and
+ * building rules `planUse` checks (a test compares both on random games), without building a
+ * violation for every refused candidate.
+ */
+import { canBuyAnyDie, dieOnPlaza, influenceFor, positionCost, ACTIONS } from './actions';
+import { BUILDINGS, COLOURS, RESOURCES, prestigeRow, workRow } from './data';
+import { available, canBuild, decisionRows, overflowTracks } from './sheet';
 import type { TroyesDiceMove, TroyesDiceState } from './types';
 import { isSlotUsable } from './wheel';
-import { ACTIONS } from './actions';
 
 export function legalMovesFor(state: TroyesDiceState, seat: number): TroyesDiceMove[] {
   const sheet = state.sheets[seat];
@@ -12,18 +15,34 @@ export function legalMovesFor(state: TroyesDiceState, seat: number): TroyesDiceM
   if (sheet.pending.length > 0) return decisionMoves(state, seat);
   if (sheet.acted) return [];
   if (!canBuyAnyDie(state, sheet)) return [{ type: 'fallback' }];
+  const have = [available(sheet, 0), available(sheet, 1), available(sheet, 2)];
   const out: TroyesDiceMove[] = [];
   for (let slot = 0; slot < 4; slot++) {
     if (!isSlotUsable(state, slot)) continue;
     const die = dieOnPlaza(state, slot);
-    for (const pay of [undefined, ...RESOURCES] as (Resource | undefined)[]) {
-      for (const colour of COLOURS) {
-        for (let value = 0; value <= 6; value++) {
-          if (value === 0 && die.value !== 0) continue;
+    const { cost, anyOne } = positionCost(slot, die);
+    for (let pay = anyOne ? 0 : -1; pay < (anyOne ? 3 : 0); pay++) {
+      const base = [cost[0], cost[1], cost[2]];
+      if (pay >= 0) base[pay]! += 1;
+      for (let colour = 0; colour < 3; colour++) {
+        if (colour !== die.colour && die.raid === 5) continue;
+        const knowledge = base[2]! + (colour === die.colour ? 0 : die.banquet === 5 ? 1 : 2);
+        if (base[1]! > have[1]! || knowledge > have[2]!) continue;
+        for (let value = die.value === 0 ? 0 : 1; value <= 6; value++) {
+          if (value !== die.value && die.raid === 1) continue;
+          const influence = base[0]! + (value === die.value ? 0 : influenceFor(die.value, value, die.banquet));
+          if (influence > have[0]!) continue;
+          const col = state.columnValues.indexOf(value);
           for (const action of ACTIONS) {
-            const move: Record<string, unknown> = { type: 'useDie', slot, action, colour, value };
-            if (pay !== undefined) move.pay = pay;
-            if (planUse(state, sheet, move).ok) out.push(move as TroyesDiceMove);
+            if (action !== 'gainResources') {
+              if (col < 0) continue;
+              if (action === 'buildPrestige' && (die.raid === 7 || !canBuild(sheet, prestigeRow(colour), col)))
+                continue;
+              if (action === 'buildWork' && !canBuild(sheet, workRow(colour), col)) continue;
+            }
+            const move: TroyesDiceMove = { type: 'useDie', slot, action, colour: COLOURS[colour]!, value };
+            if (pay >= 0) move.pay = RESOURCES[pay]!;
+            out.push(move);
           }
         }
       }

@@ -8,6 +8,7 @@ import { randomInt, seedRng } from '../../core/rng';
 import { replay } from '../../core/replay';
 import type { SeatedMove } from '../../core/types';
 import { troyesDice } from './game';
+import { bruteForceLegalMoves } from './test-support/brute-force-legal';
 import type { TroyesDiceMove, TroyesDiceState } from './types';
 
 const RUNS = Number(process.env.CRIER_PROP_RUNS ?? 120);
@@ -75,6 +76,8 @@ function playChecked(g: fc.RecordValue<typeof gameArb extends fc.Arbitrary<infer
     // once per half-day: every legal move of this seat is accepted
     if (checkedAllAt !== state.halfDay) {
       checkedAllAt = state.halfDay;
+      // exhaustive: exactly the candidates the move checks of `apply` accept
+      expect(legal).toEqual(bruteForceLegalMoves(state, seat));
       for (const m of legal) expect(troyesDice.apply(state, seat, m).ok).toBe(true);
     }
     // a corrupted move is refused with a stable code

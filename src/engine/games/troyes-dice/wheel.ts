@@ -39,13 +39,18 @@ export function tileAt(state: TroyesDiceState, notch: number): ExpansionTileStat
  * interchangeable, so their order needs no rule.
  */
 export function placeDice(transparent: readonly number[], black: number): { dice: number[]; blackSlot: number } {
-  const sorted = transparent.slice().sort((a, b) => a - b);
-  let blackSlot = 0;
-  while (blackSlot < sorted.length && (sorted[blackSlot] as number) < black) blackSlot++;
-  const dice = sorted.slice(0, blackSlot);
-  dice.push(black);
-  for (let i = blackSlot; i < sorted.length; i++) dice.push(sorted[i] as number);
-  return { dice, blackSlot };
+  // three values: a hand-written sort (this runs every half-day of every replay)
+  let a = transparent[0] as number;
+  let b = transparent[1] as number;
+  let c = transparent[2] as number;
+  let t: number;
+  if (a > b) ((t = a), (a = b), (b = t));
+  if (b > c) ((t = b), (b = c), (c = t));
+  if (a > b) ((t = a), (a = b), (b = t));
+  if (black <= a) return { dice: [black, a, b, c], blackSlot: 0 };
+  if (black <= b) return { dice: [a, black, b, c], blackSlot: 1 };
+  if (black <= c) return { dice: [a, b, black, c], blackSlot: 2 };
+  return { dice: [a, b, c, black], blackSlot: 3 };
 }
 
 /**
