@@ -44,9 +44,21 @@ export function placeDice(transparent: readonly number[], black: number): { dice
   let b = transparent[1] as number;
   let c = transparent[2] as number;
   let t: number;
-  if (a > b) ((t = a), (a = b), (b = t));
-  if (b > c) ((t = b), (b = c), (c = t));
-  if (a > b) ((t = a), (a = b), (b = t));
+  if (a > b) {
+    t = a;
+    a = b;
+    b = t;
+  }
+  if (b > c) {
+    t = b;
+    b = c;
+    c = t;
+  }
+  if (a > b) {
+    t = a;
+    a = b;
+    b = t;
+  }
   if (black <= a) return { dice: [black, a, b, c], blackSlot: 0 };
   if (black <= b) return { dice: [a, black, b, c], blackSlot: 1 };
   if (black <= c) return { dice: [a, b, black, c], blackSlot: 2 };

@@ -2,9 +2,8 @@
  * Reference enumeration for tests: every candidate die use passed through `planUse` (the checks of
  * `apply`). legal.ts must give exactly this list, faster.
  */
-import { BUILDINGS, COLOURS, RESOURCES, type Resource } from '../data';
+import { COLOURS, RESOURCES, type Resource } from '../data';
 import { canBuyAnyDie, dieOnPlaza, planUse } from '../actions';
-import { canBuild, decisionRows, overflowTracks } from '../sheet';
 import type { TroyesDiceMove, TroyesDiceState } from '../types';
 import { isSlotUsable } from '../wheel';
 import { ACTIONS } from '../actions';
