@@ -220,7 +220,8 @@ function performTileAct(d: Draft, seat: Seat, move: ActMove): void {
       }
       if (bathhouseOptions(p, drawn).length > 0) d.s.pending.unshift({ kind: 'bathhouse', seat, drawn });
       else for (const f of drawn) p.bag.push(f);
-      emit(d, { type: 'BathhouseDraw', seat, drawn });
+      emit(d, { type: 'BathhouseDraw', seat, to: [seat], drawn });
+      emit(d, { type: 'BathhouseDrawCount', seat, count: drawn.length });
       break;
     }
     default:

@@ -16,6 +16,11 @@ import type { OrleansState, Pending, PlayerState, PrepStage, SlotContent, TechGr
 import type { TrackId } from './data/board';
 import type { CharacterType } from './data/characters';
 
+export type PendingView =
+  | Exclude<Pending, { kind: 'bathhouse' }>
+  | { kind: 'bathhouse'; seat: Seat; drawn: Follower[] }
+  | { kind: 'bathhouse'; seat: Seat; drawnCount: number };
+
 export interface PlayerView {
   seat: Seat;
   coins: number;
@@ -59,7 +64,7 @@ export interface OrleansView {
   boatmenCitizenTaken: boolean;
   devCitizensTaken: boolean[];
   stationsCitizen: Seat | null;
-  pending: Pending | null;
+  pending: PendingView | null;
   options: OrleansState['options'];
   players: PlayerView[];
 }
@@ -104,6 +109,17 @@ function playerView(s: OrleansState, p: PlayerState, seat: Seat, viewer: Seat | 
   };
 }
 
+/** The Bathhouse's two drawn tiles are seen by their owner only (others learn the count). */
+function pendingView(pending: Pending | null, viewer: Seat | null): PendingView | null {
+  if (pending === null) return null;
+  if (pending.kind === 'bathhouse') {
+    return pending.seat === viewer
+      ? { kind: 'bathhouse', seat: pending.seat, drawn: pending.drawn.slice() }
+      : { kind: 'bathhouse', seat: pending.seat, drawnCount: pending.drawn.length };
+  }
+  return { ...pending };
+}
+
 export function viewOf(s: OrleansState, viewer: Seat | null): OrleansView {
   const pending = s.pending[0] ?? null;
   return {
@@ -124,7 +140,7 @@ export function viewOf(s: OrleansState, viewer: Seat | null): OrleansView {
     boatmenCitizenTaken: s.boatmenCitizenTaken,
     devCitizensTaken: s.devCitizensTaken.slice(),
     stationsCitizen: s.stationsCitizen,
-    pending: pending === null ? null : (JSON.parse(JSON.stringify(pending)) as Pending),
+    pending: pendingView(pending, viewer),
     options: { ...s.options },
     players: s.players.map((p, seat) => playerView(s, p, seat, viewer)),
   };

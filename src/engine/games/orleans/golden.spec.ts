@@ -1,0 +1,56 @@
+/**
+ * Golden games: recorded move lists replayed against committed final states and scores. Any rule
+ * or data change that alters play shows up here (bump rulesVersion, then regenerate with
+ * CRIER_WRITE_FIXTURES=1).
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { replay } from '../../core/replay';
+import type { RankEntry, SeatScore, SeatedMove } from '../../core/types';
+import { orleans, type OrleansState } from './index';
+import { randomPlayout } from './test-support/playout';
+
+interface Golden {
+  rulesVersion: string;
+  seed: string;
+  playerCount: number;
+  moves: SeatedMove[];
+  scores: SeatScore[];
+  ranking: RankEntry[];
+  finalState: OrleansState;
+}
+
+const GAMES: Array<[string, number]> = [
+  ['golden-2p', 2],
+  ['golden-4p', 4],
+  ['golden-5p', 5],
+];
+
+describe('golden games', () => {
+  it.each(GAMES)('%s replays to its recorded final state and scores', (seed, playerCount) => {
+    const file = join(__dirname, 'fixtures', `${seed}.json`);
+    if (process.env.CRIER_WRITE_FIXTURES === '1' || !existsSync(file)) {
+      if (process.env.CRIER_WRITE_FIXTURES !== '1') throw new Error(`missing fixture ${file}`);
+      const { final, moves } = randomPlayout(seed, playerCount);
+      const golden: Golden = {
+        rulesVersion: orleans.rulesVersion,
+        seed,
+        playerCount,
+        moves,
+        scores: orleans.scores(final),
+        ranking: orleans.ranking(final),
+        finalState: final,
+      };
+      writeFileSync(file, JSON.stringify(golden) + '\n');
+    }
+    const golden = JSON.parse(readFileSync(file, 'utf8')) as Golden;
+    expect(golden.rulesVersion).toBe(orleans.rulesVersion);
+    const out = replay<OrleansState>(orleans, undefined, golden.seed, golden.playerCount, golden.moves);
+    if (!out.ok) throw new Error(`${out.error.index}: ${out.error.violation.code}`);
+    expect(orleans.isOver(out.value.state)).toBe(true);
+    expect(orleans.scores(out.value.state)).toEqual(golden.scores);
+    expect(orleans.ranking(out.value.state)).toEqual(golden.ranking);
+    expect(JSON.stringify(out.value.state)).toBe(JSON.stringify(golden.finalState));
+  });
+});
