@@ -9,6 +9,24 @@ import { rankAll, scoreAll } from './scoring';
 import type { Sheet, TroyesDiceMove, TroyesDiceState } from './types';
 import { viewFor, type TroyesDiceView } from './view';
 
+/** A copy of the state with new sheets (a literal, not a spread: this runs on every move). */
+function withSheets(state: TroyesDiceState, sheets: Sheet[]): TroyesDiceState {
+  return {
+    rulesVersion: state.rulesVersion,
+    playerCount: state.playerCount,
+    options: state.options,
+    columnValues: state.columnValues,
+    plazas: state.plazas,
+    expansionTiles: state.expansionTiles,
+    halfDay: state.halfDay,
+    dice: state.dice,
+    blackSlot: state.blackSlot,
+    destroyed: state.destroyed,
+    sheets,
+    rng: state.rng,
+  };
+}
+
 function isOver(state: TroyesDiceState): boolean {
   return state.halfDay >= 16;
 }
@@ -66,7 +84,7 @@ function apply(state: TroyesDiceState, seat: Seat, move: unknown) {
   }
   const sheets = state.sheets.slice();
   sheets[seat] = next;
-  const nextState: TroyesDiceState = { ...state, sheets };
+  const nextState = withSheets(state, sheets);
   if (sheets.every(isDone)) endHalfDay(nextState, events);
   return ok({ state: nextState, events });
 }

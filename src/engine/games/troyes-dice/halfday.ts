@@ -119,7 +119,7 @@ export function resolveEvent(state: TroyesDiceState, events: GameEvent[]): void 
 
   // A new half-day: every seat acts again. Sheets are shared with the previous state, so each one
   // is replaced by a shallow copy; an attack below copies the one array it changes.
-  const sheets = state.sheets.map((s) => ({ ...s, acted: false }));
+  const sheets = state.sheets.map(readyForNewHalfDay);
   if (day >= FIRST_ATTACK_DAY) {
     for (const attack of attacks) {
       const col = state.columnValues.indexOf(attack.value);
@@ -145,6 +145,21 @@ export function resolveEvent(state: TroyesDiceState, events: GameEvent[]): void 
     }
   }
   state.sheets = sheets;
+}
+
+/** A shallow copy of a sheet with `acted` reset (arrays are shared; whoever changes one copies it). */
+function readyForNewHalfDay(s: Sheet): Sheet {
+  return {
+    crossedBoxes: s.crossedBoxes,
+    built: s.built,
+    gained: s.gained,
+    spent: s.spent,
+    citizens: s.citizens,
+    characters: s.characters,
+    acted: false,
+    pending: s.pending,
+    fallbacks: s.fallbacks,
+  };
 }
 
 /** Phases 4 and 5: flip destroyed plazas and their tiles, turn the day, start the next half-day. */
