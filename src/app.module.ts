@@ -7,7 +7,11 @@ import { ConfigModule } from './config/config.module';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { formatGraphQLError } from './common/graphql/format-error';
 import { DatabaseModule } from './database/database.module';
+import { GamesModule } from './games/games.module';
 import { HealthModule } from './health/health.module';
+import { MovesModule } from './moves/moves.module';
+import { PersistenceModule } from './persistence/persistence.module';
+import { PlayersModule } from './players/players.module';
 
 @Module({})
 export class AppModule {
@@ -25,8 +29,13 @@ export class AppModule {
           introspection: true,
           includeStacktraceInErrorResponses: false,
           formatError: formatGraphQLError,
+          context: ({ request, reply }: { request: unknown; reply: unknown }) => ({ req: request, reply }),
         }),
         HealthModule,
+        PersistenceModule,
+        PlayersModule,
+        GamesModule,
+        MovesModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
     };

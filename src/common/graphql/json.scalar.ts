@@ -1,0 +1,4 @@
+import GraphQLJSON from 'graphql-type-json';
+
+/** Arbitrary JSON (engine views, moves, options): the engine's own documented shapes. */
+export const JSONScalar = GraphQLJSON;

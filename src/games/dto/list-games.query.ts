@@ -1,0 +1,44 @@
+import { ArgsType, Field, Int } from '@nestjs/graphql';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { GAME_STATUSES, GameStatusEnum } from '../games.model';
+import type { GameStatus } from '../../persistence/games.repository';
+
+@ArgsType()
+export class ListGamesQuery {
+  @ApiPropertyOptional({ description: 'true: only games you are seated in (needs a key).', example: true })
+  @IsOptional()
+  @Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value))
+  @IsBoolean()
+  mine?: boolean;
+
+  @Field(() => GameStatusEnum, { nullable: true, description: 'Only games in this status.' })
+  @ApiPropertyOptional({ enum: GAME_STATUSES })
+  @IsOptional()
+  @IsIn(GAME_STATUSES)
+  status?: GameStatus;
+
+  @Field({ nullable: true, description: 'Only games of this type, e.g. troyes-dice.' })
+  @ApiPropertyOptional({ example: 'troyes-dice' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(40)
+  game?: string;
+
+  @Field(() => Int, { nullable: true, defaultValue: 20, description: 'Page size, 1-100.' })
+  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 20 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  first: number = 20;
+
+  @Field({ nullable: true, description: 'endCursor of the previous page.' })
+  @ApiPropertyOptional({ description: 'endCursor of the previous page.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  after?: string;
+}

@@ -1,0 +1,46 @@
+import { Injectable } from '@nestjs/common';
+import { GameStates } from '../persistence/game-states';
+import type { GameRecord } from '../persistence/games.repository';
+import type { GameDto } from './games.model';
+
+/** The seat a player holds in a game, or null (spectator). */
+export function seatOf(game: GameRecord, playerId: string | undefined): number | null {
+  if (!playerId) return null;
+  return game.seats.find((s) => s.playerId === playerId)?.seat ?? null;
+}
+
+/**
+ * Builds what a caller may see of a game: the engine's view for their seat (or the spectator
+ * view), and the seed only once the game is finished.
+ */
+@Injectable()
+export class GamePresenter {
+  constructor(private readonly states: GameStates) {}
+
+  async present(game: GameRecord, playerId: string | undefined): Promise<GameDto> {
+    const def = this.states.definition(game);
+    const state = await this.states.current(game);
+    const mySeat = seatOf(game, playerId);
+    const seats = Array.from({ length: game.playerCount }, (_, seat) => {
+      const s = game.seats.find((x) => x.seat === seat);
+      return { seat, player: s ? { id: s.playerId, name: s.playerName } : null };
+    });
+    return {
+      id: game.id,
+      game: game.game,
+      rulesVersion: game.rulesVersion,
+      status: game.status,
+      version: game.version,
+      options: game.options,
+      seats,
+      mySeat,
+      actors: game.status === 'ACTIVE' ? def.actors(state) : [],
+      view: def.view(state, mySeat),
+      result: game.result ?? null,
+      seed: game.status === 'FINISHED' ? game.seed : null,
+      createdAt: game.createdAt,
+      startedAt: game.startedAt,
+      finishedAt: game.finishedAt,
+    };
+  }
+}

@@ -1,0 +1,154 @@
+import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { JSONScalar } from '../common/graphql/json.scalar';
+import type { GameStatus } from '../persistence/games.repository';
+
+export const GAME_STATUSES = ['OPEN', 'ACTIVE', 'FINISHED', 'ABANDONED'] as const;
+export const GameStatusEnum = { OPEN: 'OPEN', ACTIVE: 'ACTIVE', FINISHED: 'FINISHED', ABANDONED: 'ABANDONED' } as const;
+registerEnumType(GameStatusEnum, {
+  name: 'GameStatus',
+  description: 'OPEN: waiting for players; ACTIVE: being played; FINISHED: scored; ABANDONED: closed unfinished.',
+});
+
+@ObjectType('SeatPlayer')
+export class SeatPlayerDto {
+  @Field(() => ID)
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @Field()
+  @ApiProperty({ example: 'Valentin' })
+  name!: string;
+}
+
+@ObjectType('Seat', { description: 'A seat at the table and who sits there (null while open).' })
+export class SeatDto {
+  @Field(() => Int)
+  @ApiProperty({ example: 0 })
+  seat!: number;
+
+  @Field(() => SeatPlayerDto, { nullable: true })
+  @ApiProperty({ type: SeatPlayerDto, nullable: true })
+  player!: SeatPlayerDto | null;
+}
+
+@ObjectType('Game', { description: "A game as the caller may see it: a seated player's view or the spectator view." })
+export class GameDto {
+  @Field(() => ID)
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @Field({ description: 'Game id, e.g. troyes-dice.' })
+  @ApiProperty({ example: 'troyes-dice' })
+  game!: string;
+
+  @Field({ description: 'The ruleset this game is played (and replayed) under.' })
+  @ApiProperty({ example: 'troyes-dice@1' })
+  rulesVersion!: string;
+
+  @Field(() => GameStatusEnum)
+  @ApiProperty({ enum: GAME_STATUSES })
+  status!: GameStatus;
+
+  @Field(() => Int, { description: 'Seq of the newest event; send it back as expectedVersion.' })
+  @ApiProperty({ example: 1, description: 'Seq of the newest event; send it back as expectedVersion.' })
+  version!: number;
+
+  @Field(() => JSONScalar, { description: 'The options the game was created with.' })
+  @ApiProperty({ type: 'object', additionalProperties: true })
+  options!: unknown;
+
+  @Field(() => [SeatDto])
+  @ApiProperty({ type: [SeatDto] })
+  seats!: SeatDto[];
+
+  @Field(() => Int, { nullable: true, description: "The caller's seat, or null for a spectator." })
+  @ApiProperty({ type: Number, nullable: true, description: "The caller's seat, or null for a spectator." })
+  mySeat!: number | null;
+
+  @Field(() => [Int], { description: 'Seats that must act now (several for simultaneous decisions).' })
+  @ApiProperty({ type: [Number], example: [0] })
+  actors!: number[];
+
+  @Field(() => JSONScalar, { description: "The engine's view for the caller's seat (see docs/engine.md)." })
+  @ApiProperty({ type: 'object', additionalProperties: true, description: "The engine's view for the caller's seat." })
+  view!: unknown;
+
+  @Field(() => JSONScalar, { nullable: true, description: 'Scores (with breakdown) and ranking once finished.' })
+  @ApiPropertyOptional({ type: 'object', additionalProperties: true, nullable: true })
+  result!: unknown;
+
+  @Field(() => String, { nullable: true, description: 'The seed, revealed only once the game is finished.' })
+  @ApiProperty({ type: String, nullable: true, description: 'Revealed only once the game is finished.' })
+  seed!: string | null;
+
+  @Field(() => GraphQLISODateTime)
+  @ApiProperty()
+  createdAt!: Date;
+
+  @Field(() => GraphQLISODateTime, { nullable: true })
+  @ApiProperty({ type: Date, nullable: true })
+  startedAt!: Date | null;
+
+  @Field(() => GraphQLISODateTime, { nullable: true })
+  @ApiProperty({ type: Date, nullable: true })
+  finishedAt!: Date | null;
+}
+
+@ObjectType('GamePage')
+export class GamePageDto {
+  @Field(() => [GameDto])
+  @ApiProperty({ type: [GameDto] })
+  items!: GameDto[];
+
+  @Field(() => String, { nullable: true, description: 'Pass as `after` for the next page.' })
+  @ApiProperty({ type: String, nullable: true })
+  endCursor!: string | null;
+
+  @Field()
+  @ApiProperty()
+  hasNextPage!: boolean;
+
+  @Field(() => Int)
+  @ApiProperty()
+  totalCount!: number;
+}
+
+@ObjectType('GameType', { description: 'A game Crier referees.' })
+export class GameTypeDto {
+  @Field({ description: 'Id used in createGame.' })
+  @ApiProperty({ example: 'troyes-dice' })
+  id!: string;
+
+  @Field()
+  @ApiProperty({ example: 'Troyes Dice' })
+  title!: string;
+
+  @Field()
+  @ApiProperty({ example: 'troyes-dice@1' })
+  rulesVersion!: string;
+
+  @Field(() => Int)
+  @ApiProperty()
+  minPlayers!: number;
+
+  @Field(() => Int)
+  @ApiProperty()
+  maxPlayers!: number;
+
+  @Field({ description: 'True when some printed values are placeholders (see provisionalNotes).' })
+  @ApiProperty()
+  provisional!: boolean;
+
+  @Field(() => [String])
+  @ApiProperty({ type: [String] })
+  provisionalNotes!: string[];
+
+  @Field(() => JSONScalar, { description: 'Option name → description.' })
+  @ApiProperty({ type: 'object', additionalProperties: { type: 'string' } })
+  options!: unknown;
+
+  @Field(() => JSONScalar, { description: 'The options used when none are given.' })
+  @ApiProperty({ type: 'object', additionalProperties: true })
+  defaultOptions!: unknown;
+}

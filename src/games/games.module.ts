@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { GamePresenter } from './game-presenter';
+import { GamesController } from './games.controller';
+import { GamesResolver } from './games.resolver';
+import { GamesService } from './games.service';
+import { HistoryController } from './history.controller';
+import { HistoryService } from './history.service';
+
+@Module({
+  controllers: [GamesController, HistoryController],
+  providers: [GamesService, GamePresenter, GamesResolver, HistoryService],
+  exports: [GamesService, GamePresenter],
+})
+export class GamesModule {}

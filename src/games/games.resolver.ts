@@ -1,0 +1,69 @@
+import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Authenticated, CurrentPlayer } from '../common/auth/auth.guard';
+import type { AuthenticatedPlayer } from '../players/players.service';
+import { CreateGameInput } from './dto/create-game.input';
+import { ListGamesQuery } from './dto/list-games.query';
+import { GameDto, GamePageDto, GameTypeDto } from './games.model';
+import { GamesService } from './games.service';
+import { parseGameId } from './game-id';
+import { GameHistoryDto, GameStateAtDto } from './history.model';
+import { HistoryService } from './history.service';
+
+@Resolver(() => GameDto)
+export class GamesResolver {
+  constructor(
+    private readonly games: GamesService,
+    private readonly history: HistoryService,
+  ) {}
+
+  @Query(() => [GameTypeDto], { description: 'The games Crier referees.' })
+  gameTypes(): GameTypeDto[] {
+    return this.games.gameTypes();
+  }
+
+  @Mutation(() => GameDto, { description: 'Create a game; the creator takes seat 0. A one-seat game starts at once.' })
+  @Authenticated()
+  createGame(@Args('input') input: CreateGameInput, @CurrentPlayer() player: AuthenticatedPlayer): Promise<GameDto> {
+    return this.games.create(input, player.id);
+  }
+
+  @Mutation(() => GameDto, { description: 'Take the next open seat; the game starts when the last seat is taken.' })
+  @Authenticated()
+  joinGame(@Args('id', { type: () => ID }) id: string, @CurrentPlayer() player: AuthenticatedPlayer): Promise<GameDto> {
+    return this.games.join(parseGameId(id), player.id);
+  }
+
+  @Query(() => GameDto, { description: "The caller's view of a game (spectator view when not seated)." })
+  game(@Args('id', { type: () => ID }) id: string, @CurrentPlayer() player?: AuthenticatedPlayer): Promise<GameDto> {
+    return this.games.get(parseGameId(id), player?.id);
+  }
+
+  @Query(() => GamePageDto, { description: 'Your games, newest first, with cursor pagination.' })
+  @Authenticated()
+  myGames(@Args() q: ListGamesQuery, @CurrentPlayer() player: AuthenticatedPlayer): Promise<GamePageDto> {
+    return this.games.list(
+      { playerId: player.id, status: q.status, game: q.game },
+      q.first,
+      q.after ?? null,
+      player.id,
+    );
+  }
+
+  @Query(() => GameHistoryDto, { description: "The game's event stream as you may see it (everything once finished)." })
+  gameEvents(
+    @Args('gameId', { type: () => ID }) gameId: string,
+    @Args('after', { type: () => Int, nullable: true, description: 'Only events with a larger seq.' })
+    after: number | null,
+    @CurrentPlayer() player?: AuthenticatedPlayer,
+  ): Promise<GameHistoryDto> {
+    return this.history.stream(parseGameId(gameId), player?.id, after ?? -1);
+  }
+
+  @Query(() => GameStateAtDto, { description: 'Time travel in a finished game: the state after version `at`.' })
+  gameState(
+    @Args('gameId', { type: () => ID }) gameId: string,
+    @Args('at', { type: () => Int, nullable: true }) at: number | null,
+  ): Promise<GameStateAtDto> {
+    return this.history.stateAt(parseGameId(gameId), at ?? undefined);
+  }
+}

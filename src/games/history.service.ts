@@ -1,0 +1,78 @@
+import { Injectable } from '@nestjs/common';
+import type { GameEvent } from '../engine';
+import { AppError } from '../common/errors/app-error';
+import { EventStore } from '../persistence/event-store';
+import { GameStates } from '../persistence/game-states';
+import type { GameRecord } from '../persistence/games.repository';
+import type { MoveMadePayload, StoredEvent } from '../persistence/stream-events';
+import { seatOf } from './game-presenter';
+import { GamesService } from './games.service';
+
+export interface HistoryEvent {
+  seq: number;
+  type: string;
+  seat: number | null;
+  payload: unknown;
+  at: Date;
+}
+
+export interface GameHistory {
+  gameId: string;
+  status: GameRecord['status'];
+  version: number;
+  /** Revealed once the game is finished (check it against GameCreated.seedCommitment). */
+  seed: string | null;
+  events: HistoryEvent[];
+}
+
+/**
+ * A game's event stream as a caller may see it. While the game runs, a seat sees its own moves
+ * in full, only the public engine events of other seats' moves (not the moves themselves), and
+ * never the seed; once finished, everyone sees everything, seed included, to replay it.
+ */
+@Injectable()
+export class HistoryService {
+  constructor(
+    private readonly games: GamesService,
+    private readonly store: EventStore,
+    private readonly states: GameStates,
+  ) {}
+
+  async stream(gameId: string, playerId: string | undefined, afterSeq = -1): Promise<GameHistory> {
+    const game = await this.games.load(gameId);
+    const finished = game.status === 'FINISHED';
+    const seat = seatOf(game, playerId);
+    const stored = await this.store.load(game.id, afterSeq);
+    return {
+      gameId: game.id,
+      status: game.status,
+      version: game.version,
+      seed: finished ? game.seed : null,
+      events: stored.map((e) => (finished ? e : redact(e, seat))),
+    };
+  }
+
+  /** The full engine state after event `at` (default: the end) of a finished game. */
+  async stateAt(gameId: string, at?: number): Promise<{ version: number; state: unknown; actors: number[] }> {
+    const game = await this.games.load(gameId);
+    if (game.status !== 'FINISHED') {
+      throw new AppError('CONFLICT', 'Time travel is for finished games only.', { reason: 'GAME_NOT_FINISHED' });
+    }
+    const version = at ?? game.version;
+    if (!Number.isInteger(version) || version < 0 || version > game.version) {
+      throw new AppError('VALIDATION_FAILED', `at must be a version from 0 to ${game.version}.`, {
+        fields: [{ path: 'at', constraints: { range: `0..${game.version}` } }],
+      });
+    }
+    const def = this.states.definition(game);
+    const state = await this.states.at(game, version);
+    return { version, state, actors: def.actors(state) };
+  }
+}
+
+function redact(e: StoredEvent, seat: number | null): HistoryEvent {
+  if (e.type !== 'MoveMade' || (seat !== null && e.seat === seat)) return e;
+  const payload = e.payload as unknown as MoveMadePayload;
+  const events = payload.events.filter((x: GameEvent) => x.to === undefined || (seat !== null && x.to.includes(seat)));
+  return { ...e, payload: { events } };
+}

@@ -1,0 +1,104 @@
+import { Injectable } from '@nestjs/common';
+import { Database } from '../database/database';
+import type { StoredEvent, StreamEventType } from './stream-events';
+
+export interface NewEvent {
+  seq: number;
+  type: StreamEventType;
+  seat: number | null;
+  payload: unknown;
+}
+
+export interface AppendRequest {
+  gameId: string;
+  /** The version the events were computed from; the append fails if the game moved on. */
+  expectedVersion: number;
+  events: NewEvent[];
+  /** Set when the last event finishes the game. */
+  finish?: { result: unknown };
+  /** Stored with the events, in the same transaction, for Idempotency-Key retries. */
+  idempotency?: { playerId: string; key: string; requestHash: string; status: number; response: unknown };
+}
+
+/**
+ * The append-only event stream in Postgres. Appending is one SQL statement (so one implicit
+ * transaction and one round trip): bump `game.version` guarded by the expected version, insert
+ * the events with consecutive seqs, and record the idempotent response. If another writer got
+ * there first the guard matches no row and nothing is written.
+ */
+@Injectable()
+export class EventStore {
+  constructor(private readonly db: Database) {}
+
+  /** True when appended; false when the game is no longer at `expectedVersion`. */
+  async append(req: AppendRequest): Promise<boolean> {
+    const newVersion = req.expectedVersion + req.events.length;
+    const events = JSON.stringify(
+      req.events.map((e) => ({ seq: e.seq, type: e.type, seat: e.seat, payload: e.payload })),
+    );
+    const idem = req.idempotency;
+    try {
+      const { rows } = await this.db.pool.query<{ bumped: string }>(APPEND_SQL, [
+        req.gameId,
+        req.expectedVersion,
+        newVersion,
+        req.finish ? 'FINISHED' : null,
+        req.finish ? JSON.stringify(req.finish.result) : null,
+        events,
+        idem?.playerId ?? null,
+        idem?.key ?? null,
+        idem?.requestHash ?? null,
+        idem?.status ?? null,
+        idem ? JSON.stringify(idem.response) : null,
+      ]);
+      return Number(rows[0]?.bumped ?? 0) === 1;
+    } catch (err) {
+      // A duplicate seq or idempotency key means a concurrent writer won: a conflict, not a fault.
+      if ((err as { code?: string }).code === '23505') return false;
+      throw err;
+    }
+  }
+
+  /** Events with seq > afterSeq, oldest first (optionally only some types). */
+  async load(gameId: string, afterSeq = -1, types?: StreamEventType[]): Promise<StoredEvent[]> {
+    const { rows } = await this.db.pool.query<StoredEvent>(
+      `SELECT seq, type, seat, payload, at FROM game_event
+        WHERE game_id = $1 AND seq > $2 AND ($3::text[] IS NULL OR type = ANY($3))
+        ORDER BY seq`,
+      [gameId, afterSeq, types ?? null],
+    );
+    return rows;
+  }
+
+  async count(gameId: string): Promise<number> {
+    const { rows } = await this.db.pool.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM game_event WHERE game_id = $1',
+      [gameId],
+    );
+    return rows[0]?.n ?? 0;
+  }
+}
+
+const APPEND_SQL = `
+WITH bumped AS (
+  UPDATE game
+     SET version = $3,
+         updated_at = now(),
+         status = COALESCE($4::game_status, status),
+         result = COALESCE($5::jsonb, result),
+         finished_at = CASE WHEN $4::text = 'FINISHED' THEN now() ELSE finished_at END
+   WHERE id = $1 AND version = $2 AND status = 'ACTIVE'
+  RETURNING id
+), appended AS (
+  INSERT INTO game_event (game_id, seq, type, seat, payload)
+  SELECT bumped.id, e.seq, e.type, e.seat, e.payload
+    FROM bumped, jsonb_to_recordset($6::jsonb) AS e(seq int, type text, seat int, payload jsonb)
+  RETURNING seq
+), remembered AS (
+  INSERT INTO idempotency_record (player_id, key, request_hash, status, response)
+  SELECT $7::uuid, $8::text, $9::text, $10::int, $11::jsonb FROM bumped WHERE $8::text IS NOT NULL
+  RETURNING 1
+)
+SELECT (SELECT count(*) FROM bumped) AS bumped,
+       (SELECT count(*) FROM appended) AS appended,
+       (SELECT count(*) FROM remembered) AS remembered`;

@@ -1,0 +1,93 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { getGame, type AnyGameDefinition } from '../engine';
+import { AppError } from '../common/errors/app-error';
+import { EventStore } from './event-store';
+import type { GameRecord } from './games.repository';
+import { StateCache } from './state-cache';
+import type { MoveMadePayload } from './stream-events';
+
+export const STATE_CACHE = Symbol('STATE_CACHE');
+
+/**
+ * Derives a game's engine state from its stream: setup from the stored inputs, then every
+ * MoveMade in order. Uses the cache for the current version and brings it forward when the
+ * database has moved on (another instance wrote), so several instances stay correct.
+ */
+@Injectable()
+export class GameStates {
+  constructor(
+    private readonly events: EventStore,
+    @Inject(STATE_CACHE) private readonly cache: StateCache,
+  ) {}
+
+  definition(game: GameRecord): AnyGameDefinition {
+    const def = getGame(game.game);
+    if (!def) throw new AppError('INTERNAL', `Game type ${game.game} is not registered.`);
+    if (def.rulesVersion !== game.rulesVersion) {
+      throw new AppError('CONFLICT', 'This game was played under rules this server no longer has.', {
+        reason: 'RULES_VERSION_RETIRED',
+        rulesVersion: game.rulesVersion,
+        currentRulesVersion: def.rulesVersion,
+      });
+    }
+    return def;
+  }
+
+  /** The state at `game.version` (the newest). */
+  async current(game: GameRecord): Promise<unknown> {
+    const cached = this.cache.get(game.id);
+    if (cached && cached.version === game.version) return cached.state;
+    const def = this.definition(game);
+    let state: unknown;
+    let from: number;
+    if (cached && cached.version < game.version) {
+      state = cached.state;
+      from = cached.version;
+    } else {
+      state = this.setup(def, game);
+      from = -1;
+    }
+    const moves = await this.events.load(game.id, from, ['MoveMade']);
+    state = this.applyAll(
+      def,
+      state,
+      moves.filter((e) => e.seq <= game.version),
+    );
+    this.cache.set(game.id, { version: game.version, state });
+    return state;
+  }
+
+  /** The state just after event `version` (time travel; not cached). */
+  async at(game: GameRecord, version: number): Promise<unknown> {
+    const def = this.definition(game);
+    const moves = await this.events.load(game.id, -1, ['MoveMade']);
+    return this.applyAll(
+      def,
+      this.setup(def, game),
+      moves.filter((e) => e.seq <= version),
+    );
+  }
+
+  remember(gameId: string, version: number, state: unknown): void {
+    this.cache.set(gameId, { version, state });
+  }
+
+  private setup(def: AnyGameDefinition, game: GameRecord): unknown {
+    const setup = def.setup(game.options, game.seed, game.playerCount);
+    if (!setup.ok) throw new AppError('INTERNAL', `Stored game ${game.id} no longer sets up: ${setup.error.code}`);
+    return setup.value;
+  }
+
+  private applyAll(
+    def: AnyGameDefinition,
+    state: unknown,
+    moves: { seq: number; seat: number | null; payload: unknown }[],
+  ): unknown {
+    for (const e of moves) {
+      const applied = def.apply(state, e.seat as number, (e.payload as MoveMadePayload).move);
+      if (!applied.ok) throw new AppError('INTERNAL', `Stored move ${e.seq} no longer applies: ${applied.error.code}`);
+      state = applied.value.state;
+    }
+    return state;
+  }
+}

@@ -1,0 +1,209 @@
+import { Injectable } from '@nestjs/common';
+import type { Prisma } from '../generated/prisma/client';
+import { AppError } from '../common/errors/app-error';
+import { Database } from '../database/database';
+import type { GameCreatedPayload, GameStartedPayload } from './stream-events';
+
+export type GameStatus = 'OPEN' | 'ACTIVE' | 'FINISHED' | 'ABANDONED';
+
+export interface SeatRecord {
+  seat: number;
+  playerId: string;
+  playerName: string;
+}
+
+/** A game row with its seats: everything but the event stream. */
+export interface GameRecord {
+  id: string;
+  game: string;
+  rulesVersion: string;
+  options: unknown;
+  playerCount: number;
+  /** Secret while the game runs: never put it in a response before the game is finished. */
+  seed: string;
+  status: GameStatus;
+  version: number;
+  result: unknown;
+  createdAt: Date;
+  startedAt: Date | null;
+  finishedAt: Date | null;
+  seats: SeatRecord[];
+}
+
+const GAME_SELECT = {
+  id: true,
+  game: true,
+  rulesVersion: true,
+  options: true,
+  playerCount: true,
+  seed: true,
+  status: true,
+  version: true,
+  result: true,
+  createdAt: true,
+  startedAt: true,
+  finishedAt: true,
+  seats: { orderBy: { seat: 'asc' }, select: { seat: true, playerId: true, player: { select: { name: true } } } },
+} satisfies Prisma.GameSelect;
+
+type GameRow = Prisma.GameGetPayload<{ select: typeof GAME_SELECT }>;
+
+function toRecord(row: GameRow): GameRecord {
+  const { seats, ...rest } = row;
+  return {
+    ...rest,
+    status: rest.status as GameStatus,
+    seats: seats.map((s) => ({ seat: s.seat, playerId: s.playerId, playerName: s.player.name })),
+  };
+}
+
+export interface NewGame {
+  id: string;
+  game: string;
+  rulesVersion: string;
+  options: Prisma.InputJsonValue;
+  playerCount: number;
+  seed: string;
+  creatorId: string;
+  created: GameCreatedPayload;
+}
+
+export interface Page<T> {
+  items: T[];
+  endCursor: string | null;
+  hasNextPage: boolean;
+  totalCount: number;
+}
+
+/** Games and seats; the event stream itself is written by EventStore. */
+@Injectable()
+export class GamesRepository {
+  constructor(private readonly db: Database) {}
+
+  async find(id: string): Promise<GameRecord | null> {
+    const row = await this.db.prisma.game.findUnique({ where: { id }, select: GAME_SELECT });
+    return row ? toRecord(row) : null;
+  }
+
+  /** Creates the game, seats its creator at 0 and writes GameCreated (and GameStarted when solo). */
+  async create(g: NewGame): Promise<GameRecord> {
+    const solo = g.playerCount === 1;
+    const now = new Date();
+    const events: Prisma.GameEventCreateManyInput[] = [
+      { gameId: g.id, seq: 0, type: 'GameCreated', seat: 0, payload: g.created as unknown as Prisma.InputJsonValue },
+    ];
+    if (solo) {
+      const started: GameStartedPayload = { seats: [{ seat: 0, playerId: g.creatorId }] };
+      events.push({
+        gameId: g.id,
+        seq: 1,
+        type: 'GameStarted',
+        seat: null,
+        payload: started as unknown as Prisma.InputJsonValue,
+      });
+    }
+    await this.db.prisma.$transaction([
+      this.db.prisma.game.create({
+        data: {
+          id: g.id,
+          game: g.game,
+          rulesVersion: g.rulesVersion,
+          options: g.options,
+          playerCount: g.playerCount,
+          seed: g.seed,
+          status: solo ? 'ACTIVE' : 'OPEN',
+          version: events.length - 1,
+          startedAt: solo ? now : null,
+          seats: { create: { seat: 0, playerId: g.creatorId } },
+        },
+      }),
+      this.db.prisma.gameEvent.createMany({ data: events }),
+    ]);
+    return (await this.find(g.id)) as GameRecord;
+  }
+
+  /**
+   * Seats the player at the next free seat under a row lock, and starts the game (GameStarted)
+   * when it is the last one. Returns 'full' / 'seated' / 'not-open' instead of throwing.
+   */
+  async join(gameId: string, playerId: string): Promise<'joined' | 'already-seated' | 'full' | 'not-open' | 'missing'> {
+    return this.db.prisma.$transaction(async (tx) => {
+      const locked = await tx.$queryRaw<{ status: string; version: number; player_count: number }[]>`
+        SELECT status::text AS status, version, player_count FROM game WHERE id = ${gameId}::uuid FOR UPDATE`;
+      const game = locked[0];
+      if (!game) return 'missing';
+      const seats = await tx.gameSeat.findMany({ where: { gameId }, orderBy: { seat: 'asc' } });
+      if (seats.some((s) => s.playerId === playerId)) return 'already-seated';
+      if (game.status !== 'OPEN') return seats.length >= game.player_count ? 'full' : 'not-open';
+      const seat = seats.length;
+      await tx.gameSeat.create({ data: { gameId, seat, playerId } });
+      if (seat + 1 === game.player_count) {
+        const started: GameStartedPayload = {
+          seats: [...seats.map((s) => ({ seat: s.seat, playerId: s.playerId })), { seat, playerId }],
+        };
+        const version = game.version + 1;
+        await tx.gameEvent.create({
+          data: { gameId, seq: version, type: 'GameStarted', payload: started as unknown as Prisma.InputJsonValue },
+        });
+        await tx.game.update({ where: { id: gameId }, data: { status: 'ACTIVE', version, startedAt: new Date() } });
+      }
+      return 'joined';
+    });
+  }
+
+  /** Newest first, keyset-paginated on (createdAt, id). */
+  async list(
+    filter: { playerId?: string; status?: GameStatus; game?: string },
+    first: number,
+    after: string | null,
+  ): Promise<Page<GameRecord>> {
+    const where: Prisma.GameWhereInput = {
+      ...(filter.playerId ? { seats: { some: { playerId: filter.playerId } } } : {}),
+      ...(filter.status ? { status: filter.status } : {}),
+      ...(filter.game ? { game: filter.game } : {}),
+    };
+    const cursor = after ? decodeCursor(after) : null;
+    if (after && !cursor) {
+      throw new AppError('VALIDATION_FAILED', 'The cursor is not one this API returned.', {
+        fields: [{ path: 'after', constraints: { isCursor: 'after must be an endCursor from a previous page' } }],
+      });
+    }
+    const page = await this.db.prisma.game.findMany({
+      where: cursor
+        ? {
+            AND: [
+              where,
+              { OR: [{ createdAt: { lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { lt: cursor.id } }] },
+            ],
+          }
+        : where,
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take: first + 1,
+      select: GAME_SELECT,
+    });
+    const totalCount = await this.db.prisma.game.count({ where });
+    const items = page.slice(0, first).map(toRecord);
+    const last = items.at(-1);
+    return {
+      items,
+      hasNextPage: page.length > first,
+      endCursor: last ? encodeCursor(last.createdAt, last.id) : null,
+      totalCount,
+    };
+  }
+}
+
+export function encodeCursor(createdAt: Date, id: string): string {
+  return Buffer.from(JSON.stringify([createdAt.toISOString(), id])).toString('base64url');
+}
+
+export function decodeCursor(cursor: string): { createdAt: Date; id: string } | null {
+  try {
+    const [iso, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [string, string];
+    const createdAt = new Date(iso);
+    if (typeof id !== 'string' || Number.isNaN(createdAt.getTime())) return null;
+    return { createdAt, id };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,18 @@
+import { Global, Module } from '@nestjs/common';
+import { EventStore } from './event-store';
+import { GameStates, STATE_CACHE } from './game-states';
+import { GamesRepository } from './games.repository';
+import { StateCache } from './state-cache';
+
+/** The event-sourced game store shared by the games and moves modules. */
+@Global()
+@Module({
+  providers: [
+    EventStore,
+    GamesRepository,
+    GameStates,
+    { provide: STATE_CACHE, useFactory: () => new StateCache(2000) },
+  ],
+  exports: [EventStore, GamesRepository, GameStates],
+})
+export class PersistenceModule {}

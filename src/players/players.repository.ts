@@ -1,0 +1,87 @@
+import { Injectable } from '@nestjs/common';
+import { Database } from '../database/database';
+
+export interface PlayerRecord {
+  id: string;
+  name: string;
+  createdAt: Date;
+}
+
+export interface ApiKeyRecord {
+  keyId: string;
+  createdAt: Date;
+  revokedAt: Date | null;
+}
+
+/** The only place players and API keys are read or written. */
+@Injectable()
+export class PlayersRepository {
+  constructor(private readonly db: Database) {}
+
+  async createWithKey(
+    player: { id: string; name: string },
+    key: { keyId: string; hash: Uint8Array<ArrayBuffer> },
+  ): Promise<PlayerRecord> {
+    const created = await this.db.prisma.player.create({
+      data: { id: player.id, name: player.name, apiKeys: { create: { keyId: key.keyId, hash: key.hash } } },
+    });
+    return { id: created.id, name: created.name, createdAt: created.createdAt };
+  }
+
+  findById(id: string): Promise<PlayerRecord | null> {
+    return this.db.prisma.player.findUnique({ where: { id }, select: { id: true, name: true, createdAt: true } });
+  }
+
+  /** The active (not revoked) key with this id, with its owner. */
+  async findActiveKey(keyId: string): Promise<{ hash: Uint8Array; player: PlayerRecord } | null> {
+    const row = await this.db.prisma.apiKey.findUnique({
+      where: { keyId },
+      select: { hash: true, revokedAt: true, player: { select: { id: true, name: true, createdAt: true } } },
+    });
+    if (!row || row.revokedAt !== null) return null;
+    return { hash: row.hash, player: row.player };
+  }
+
+  addKey(playerId: string, key: { keyId: string; hash: Uint8Array<ArrayBuffer> }): Promise<ApiKeyRecord> {
+    return this.db.prisma.apiKey.create({
+      data: { playerId, keyId: key.keyId, hash: key.hash },
+      select: { keyId: true, createdAt: true, revokedAt: true },
+    });
+  }
+
+  /** Adds the new key and revokes the old one in one transaction. */
+  async rotateKey(
+    playerId: string,
+    oldKeyId: string,
+    key: { keyId: string; hash: Uint8Array<ArrayBuffer> },
+  ): Promise<ApiKeyRecord> {
+    const [, created] = await this.db.prisma.$transaction([
+      this.db.prisma.apiKey.updateMany({
+        where: { keyId: oldKeyId, playerId, revokedAt: null },
+        data: { revokedAt: new Date() },
+      }),
+      this.db.prisma.apiKey.create({
+        data: { playerId, keyId: key.keyId, hash: key.hash },
+        select: { keyId: true, createdAt: true, revokedAt: true },
+      }),
+    ]);
+    return created;
+  }
+
+  listKeys(playerId: string): Promise<ApiKeyRecord[]> {
+    return this.db.prisma.apiKey.findMany({
+      where: { playerId },
+      orderBy: { createdAt: 'asc' },
+      select: { keyId: true, createdAt: true, revokedAt: true },
+    });
+  }
+
+  /** Revokes one of the player's keys; false when it is not theirs or already revoked. */
+  async revokeKey(playerId: string, keyId: string): Promise<boolean> {
+    const { count } = await this.db.prisma.apiKey.updateMany({
+      where: { keyId, playerId, revokedAt: null },
+      data: { revokedAt: new Date() },
+    });
+    return count === 1;
+  }
+}

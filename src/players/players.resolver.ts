@@ -1,0 +1,40 @@
+import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Authenticated, CurrentPlayer } from '../common/auth/auth.guard';
+import { RegisterPlayerInput } from './dto/register-player.input';
+import { ApiKeyDto, IssuedApiKeyDto, PlayerDto, RegisteredPlayerDto } from './players.model';
+import { PlayersService, type AuthenticatedPlayer } from './players.service';
+
+@Resolver(() => PlayerDto)
+export class PlayersResolver {
+  constructor(private readonly players: PlayersService) {}
+
+  @Mutation(() => RegisteredPlayerDto, { description: 'Register a player; the API key is shown once.' })
+  registerPlayer(@Args('input') input: RegisterPlayerInput): Promise<RegisteredPlayerDto> {
+    return this.players.register(input.name);
+  }
+
+  @Query(() => PlayerDto, { description: 'The player behind the API key.' })
+  @Authenticated()
+  me(@CurrentPlayer() player: AuthenticatedPlayer): PlayerDto {
+    return { id: player.id, name: player.name, createdAt: player.createdAt };
+  }
+
+  @Query(() => [ApiKeyDto], { description: 'Your API keys (ids and dates only).' })
+  @Authenticated()
+  myApiKeys(@CurrentPlayer() player: AuthenticatedPlayer): Promise<ApiKeyDto[]> {
+    return this.players.listKeys(player.id);
+  }
+
+  @Mutation(() => IssuedApiKeyDto, { description: 'Replace the key of this request; the old one stops working.' })
+  @Authenticated()
+  rotateApiKey(@CurrentPlayer() player: AuthenticatedPlayer): Promise<IssuedApiKeyDto> {
+    return this.players.rotateKey(player);
+  }
+
+  @Mutation(() => Boolean, { description: 'Revoke one of your keys; it fails at once.' })
+  @Authenticated()
+  async revokeApiKey(@CurrentPlayer() player: AuthenticatedPlayer, @Args('keyId') keyId: string): Promise<boolean> {
+    await this.players.revokeKey(player.id, keyId);
+    return true;
+  }
+}
