@@ -15,9 +15,20 @@ import {
   hasTradesman,
   hasValidGroup,
   hireCost,
+  type ClassCache,
   type DieRef,
 } from './groups';
-import { dieColour, dieFace, EMPTY, NEUTRAL, VP_ACTIVITIES, VP_CATHEDRAL, type Act, type TroyesState } from './state';
+import {
+  dieColour,
+  dieFace,
+  editSlot,
+  EMPTY,
+  NEUTRAL,
+  VP_ACTIVITIES,
+  VP_CATHEDRAL,
+  type Act,
+  type TroyesState,
+} from './state';
 
 /** Phase 4 actions (rulebook "Actions" 1-5): choosing one, paying its group, carrying it out. */
 
@@ -67,8 +78,8 @@ export function takeCitizen(s: TroyesState, seat: number, src: CitizenSource): v
       return;
     }
     case 'card': {
-      const a = s.activity[src.card];
-      if (a === undefined) return;
+      if (s.activity[src.card] === undefined) return;
+      const a = editSlot(s, src.card);
       const i = a.spaces.indexOf(seat);
       if (i !== -1)
         a.spaces[i] = EMPTY; // the freed space stays free for newcomers
@@ -78,30 +89,58 @@ export function takeCitizen(s: TroyesState, seat: number, src: CitizenSource): v
   }
 }
 
-/** Every action this seat could start now (each has at least one legal group of dice). */
-export function actOptions(s: TroyesState, seat: number): Act[] {
+/** Cubes (activity slots) the seat may spend on its next action; -1 stands for "no cube". */
+function cubeChoices(s: TroyesState, seat: number): number[] {
   const cubes = [-1];
   for (let slot = 0; slot < s.activity.length; slot++) {
     if (((s.activity[slot] as { cubes: number[] }).cubes[seat] as number) > 0) cubes.push(slot);
   }
+  return cubes;
+}
+
+/** Whether the action's target can be chosen at all (before looking for dice). */
+function targetAvailable(s: TroyesState, seat: number, kind: Act['kind'], target: number): boolean {
+  switch (kind) {
+    case 'activity': {
+      const a = s.activity[target];
+      if (a === undefined || !a.open) return false;
+      if (hasTradesman(s, seat, target)) return true;
+      return (s.coins[seat] as number) >= ACTIVITY_BY_ID[a.id].hire && hasCitizenSource(s, seat, target);
+    }
+    case 'event':
+      return target >= 0 && target < s.queue.length;
+    case 'place':
+      return target >= 0 && target <= 2 && hasCitizenSource(s, seat, -1);
+    default:
+      return target === -1;
+  }
+}
+
+/** Whether one candidate action (with its cube) can be started now. */
+export function actIsLegal(s: TroyesState, seat: number, act: Act, cache: ClassCache = {}): boolean {
+  if (act.cube !== -1) {
+    const cubes = s.activity[act.cube]?.cubes;
+    if (cubes === undefined || (cubes[seat] as number) < 1) return false;
+  }
+  return targetAvailable(s, seat, act.kind, act.target) && hasValidGroup(s, seat, act, cache);
+}
+
+/** Every action this seat could start now (each has at least one legal group of dice). */
+export function actOptions(s: TroyesState, seat: number): Act[] {
+  const cubes = cubeChoices(s, seat);
+  const cache: ClassCache = {};
   const out: Act[] = [];
   const consider = (kind: Act['kind'], target: number): void => {
+    if (!targetAvailable(s, seat, kind, target)) return;
     for (const cube of cubes) {
       const act: Act = { kind, target, cube };
-      if (hasValidGroup(s, seat, act)) out.push(act);
+      if (hasValidGroup(s, seat, act, cache)) out.push(act);
     }
   };
-  for (let slot = 0; slot < s.activity.length; slot++) {
-    if (!(s.activity[slot] as { open: boolean }).open) continue;
-    if (!hasTradesman(s, seat, slot)) {
-      const hire = ACTIVITY_BY_ID[(s.activity[slot] as { id: ActivityId }).id].hire;
-      if ((s.coins[seat] as number) < hire || !hasCitizenSource(s, seat, slot)) continue;
-    }
-    consider('activity', slot);
-  }
+  for (let slot = 0; slot < s.activity.length; slot++) consider('activity', slot);
   consider('cathedral', -1);
   for (let q = 0; q < s.queue.length; q++) consider('event', q);
-  if (hasCitizenSource(s, seat, -1)) for (let b = 0; b < 3; b++) consider('place', b);
+  for (let b = 0; b < 3; b++) consider('place', b);
   consider('agriculture', -1);
   return out;
 }
@@ -116,16 +155,17 @@ export function commitGroup(
 ): void {
   const rule = groupRule(s, act);
   if (rule === null) return;
-  const ev = evaluateGroup(s, seat, rule, refs);
+  const payments = new Array<number>(s.n + 1).fill(0);
+  const ev = evaluateGroup(s, seat, rule, refs, payments);
   const hire = hireCost(s, seat, act);
   s.coins[seat] = (s.coins[seat] as number) - ev.price - hire;
-  for (let d = 0; d < s.n; d++) s.coins[d] = (s.coins[d] as number) + (ev.payments[d] as number);
+  for (let d = 0; d < s.n; d++) s.coins[d] = (s.coins[d] as number) + (payments[d] as number);
   const faces = refs.map((r) => dieFace((s.dice[r.district] as string[])[r.die] as string));
   const used = refs.map((r) => (s.dice[r.district] as string[])[r.die] as string);
   const sorted = refs.slice().sort((a, b) => b.die - a.die);
   for (const r of sorted) (s.dice[r.district] as string[]).splice(r.die, 1);
   if (act.cube >= 0) {
-    const cubes = (s.activity[act.cube] as { cubes: number[] }).cubes;
+    const cubes = editSlot(s, act.cube).cubes;
     cubes[seat] = (cubes[seat] as number) - 1;
   }
   events.push({
@@ -184,8 +224,8 @@ export function citizenArrives(s: TroyesState, seat: number, src: CitizenSource,
     finishTurn(s, seat, events);
     return;
   }
-  const a = s.activity[step.act.target];
-  if (a === undefined) return;
+  if (s.activity[step.act.target] === undefined) return;
+  const a = editSlot(s, step.act.target);
   const free = a.spaces.indexOf(EMPTY);
   if (free !== -1) a.spaces[free] = seat;
   else a.picture.push(seat);
@@ -218,7 +258,7 @@ export function activate(s: TroyesState, seat: number, slot: number, n: number, 
   const card = ACTIVITY_BY_ID[id];
   events.push({ type: 'ActivityActivated', seat, card: id, times: n });
   if (card.timing === 'delayed') {
-    const cubes = (s.activity[slot] as { cubes: number[] }).cubes;
+    const cubes = editSlot(s, slot).cubes;
     cubes[seat] = (cubes[seat] as number) + n;
     finishTurn(s, seat, events);
     return;

@@ -1,7 +1,7 @@
 import type { GameEvent } from '../../core/types';
-import { EVENT_BY_ID } from './data/events';
+import { EVENT_BY_ID, type EventId } from './data/events';
 import { gainInfluence, gainVp } from './economy';
-import { NEUTRAL, VP_EVENTS, type TroyesState } from './state';
+import { editEvent, NEUTRAL, VP_EVENTS, type TroyesState } from './state';
 
 /**
  * Cubes on Event cards (rulebook "Combat the events"): each cube fills the next banner; a player
@@ -15,9 +15,8 @@ export function freeBanners(s: TroyesState, queueIndex: number): number {
 
 /** Place one cube of `owner` (NEUTRAL for gray). Returns true when it countered the card. */
 export function placeEventCube(s: TroyesState, queueIndex: number, owner: number, events: GameEvent[]): boolean {
-  const q = s.queue[queueIndex];
-  if (q === undefined || freeBanners(s, queueIndex) <= 0) return false;
-  q.cubes.push(owner);
+  if (s.queue[queueIndex] === undefined || freeBanners(s, queueIndex) <= 0) return false;
+  editEvent(s, queueIndex).cubes.push(owner);
   if (owner !== NEUTRAL) gainInfluence(s, owner, 1);
   if (freeBanners(s, queueIndex) > 0) return false;
   counterEvent(s, queueIndex, events);
@@ -60,9 +59,9 @@ export function counterEvent(s: TroyesState, queueIndex: number, events: GameEve
   const winner = q.cubes.find((o) => leaders.includes(o)) as number;
   events.push({ type: 'EventCountered', event: q.id, winner: winner === NEUTRAL ? null : winner });
   if (card.deck === 'board') {
-    q.cubes = [];
+    s.queue[queueIndex] = { id: q.id, cubes: [] };
     return;
   }
-  if (winner !== NEUTRAL) (s.won[winner] as string[]).push(q.id);
+  if (winner !== NEUTRAL) s.won[winner] = [...(s.won[winner] as EventId[]), q.id];
   s.queue.splice(queueIndex, 1);
 }

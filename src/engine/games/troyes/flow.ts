@@ -6,7 +6,7 @@ import { EVENT_BY_ID, type EventId } from './data/events';
 import { canPlace, placeCitizen, standingIn } from './buildings';
 import { placeEventCube } from './combat';
 import { gainInfluence, payDeniers, penalise } from './economy';
-import { dieColour, dieFace, EMPTY, makeDie, NEUTRAL, type TroyesState } from './state';
+import { dieColour, dieFace, drawEvent, editSlot, EMPTY, makeDie, NEUTRAL, type TroyesState } from './state';
 
 /**
  * The round structure (rulebook "Gameplay"): phase 0 reveal, 1 income and salaries, 2 workforce,
@@ -44,7 +44,7 @@ function revealActivities(s: TroyesState, events: GameEvent[]): void {
   for (let slot = 0; slot < s.activity.length; slot++) {
     const a = s.activity[slot];
     if (a !== undefined && !a.open && ACTIVITY_BY_ID[a.id].round === s.round) {
-      a.open = true;
+      editSlot(s, slot).open = true;
       events.push({ type: 'ActivityRevealed', slot, card: a.id });
     }
   }
@@ -77,12 +77,12 @@ function rollWorkforce(s: TroyesState, events: GameEvent[]): void {
 
 /** Phase 3: a red card and the card it calls join the queue; every card resolves left to right. */
 function resolveEvents(s: TroyesState, events: GameEvent[]): void {
-  const red = s.decks.R.shift();
+  const red = drawEvent(s, 'R');
   if (red !== undefined) {
     s.queue.push({ id: red, cubes: [] });
     events.push({ type: 'EventRevealed', event: red });
     const calls = EVENT_BY_ID[red].calls;
-    const called = calls === undefined ? undefined : s.decks[calls].shift();
+    const called = calls === undefined ? undefined : drawEvent(s, calls);
     if (called !== undefined) {
       s.queue.push({ id: called, cubes: [] });
       events.push({ type: 'EventRevealed', event: called });

@@ -68,31 +68,36 @@ export function groupRule(s: TroyesState, act: Act): GroupRule | null {
 }
 
 export interface GroupEval {
-  /** Deniers paid to each district's owner (index n = the bank). */
-  payments: number[];
   price: number;
   /** Value of the group after its cube. */
   value: number;
 }
 
-/** Price and value of a group (refs already checked to exist and match the rule). */
-export function evaluateGroup(s: TroyesState, seat: number, rule: GroupRule, refs: readonly DieRef[]): GroupEval {
+/**
+ * Price and value of a group (refs already checked to exist and match the rule). When `payTo` is
+ * given, the deniers owed to each district's owner are added to it (index n = the bank).
+ */
+export function evaluateGroup(
+  s: TroyesState,
+  seat: number,
+  rule: GroupRule,
+  refs: readonly DieRef[],
+  payTo?: number[],
+): GroupEval {
   const k = refs.length;
-  const payments = new Array<number>(s.n + 1).fill(0);
   let price = 0;
   let value = 0;
-  const tithed: boolean[] = [];
+  // Tithe: one free die from each other district (bit per district).
+  let tithed = 0;
   for (const r of refs) {
-    const die = (s.dice[r.district] as string[])[r.die] as string;
-    const face = dieFace(die);
-    value += face;
+    value += dieFace((s.dice[r.district] as string[])[r.die] as string);
     if (r.district === seat) continue;
-    if (rule.cube === 'tithe' && tithed[r.district] !== true) {
-      tithed[r.district] = true;
+    if (rule.cube === 'tithe' && (tithed & (1 << r.district)) === 0) {
+      tithed |= 1 << r.district;
       continue;
     }
-    payments[r.district] = (payments[r.district] as number) + 2 * k;
     price += 2 * k;
+    if (payTo !== undefined) payTo[r.district] = (payTo[r.district] as number) + 2 * k;
   }
   switch (rule.cube) {
     case 'priest':
@@ -114,7 +119,7 @@ export function evaluateGroup(s: TroyesState, seat: number, rule: GroupRule, ref
     default:
       break;
   }
-  return { payments, price, value };
+  return { price, value };
 }
 
 /** Equivalent dice (same district, same face) collapse into one class so the lists stay small. */
@@ -124,9 +129,11 @@ interface DieClass {
   indices: number[];
 }
 
-export function dieClasses(s: TroyesState, colour: DieColour | 'any'): DieClass[] {
+export function dieClasses(s: TroyesState, colour: DieColour | 'any', seat: number): DieClass[] {
   const out: DieClass[] = [];
-  for (let d = 0; d <= s.n; d++) {
+  // Own dice first: they are free, so a valid group is usually found at once.
+  for (let k = 0; k <= s.n; k++) {
+    const d = k === 0 ? seat : k <= seat ? k - 1 : k;
     const dice = s.dice[d] as string[];
     for (let i = 0; i < dice.length; i++) {
       const die = dice[i] as string;
@@ -140,11 +147,16 @@ export function dieClasses(s: TroyesState, colour: DieColour | 'any'): DieClass[
   return out;
 }
 
-/** Call `visit` on every distinct group (up to equivalent dice) until it returns true. */
+/**
+ * Call `visit` on every distinct group (up to equivalent dice) until it returns true. `visit`
+ * receives a scratch array: copy it to keep it. A group for which `tooDear` is true is neither
+ * visited nor extended: adding dice never lowers a group's price.
+ */
 export function forEachGroup(
   classes: readonly DieClass[],
   maxDice: number,
   visit: (refs: DieRef[]) => boolean,
+  tooDear: (refs: DieRef[]) => boolean = () => false,
 ): boolean {
   const refs: DieRef[] = [];
   const walk = (from: number): boolean => {
@@ -154,7 +166,8 @@ export function forEachGroup(
       while (taken < cls.indices.length && refs.length < maxDice) {
         refs.push({ district: cls.district, die: cls.indices[taken] as number });
         taken++;
-        if (visit(refs.slice())) return true;
+        if (tooDear(refs)) break;
+        if (visit(refs)) return true;
         if (walk(c + 1)) return true;
       }
       refs.length -= taken;
@@ -234,19 +247,41 @@ export function conversionAffordable(id: ActivityId, coins: number, influence: n
   }
 }
 
-export function hasValidGroup(s: TroyesState, seat: number, act: Act): boolean {
+/** Dice classes per accepted colour, computed once per listing. */
+export type ClassCache = Partial<Record<DieColour | 'any', DieClass[]>>;
+
+export function hasValidGroup(s: TroyesState, seat: number, act: Act, cache: ClassCache = {}): boolean {
   const rule = groupRule(s, act);
   if (rule === null) return false;
-  return forEachGroup(dieClasses(s, rule.dice), rule.maxDice, (refs) => groupIsValid(s, seat, act, rule, refs));
+  const budget = (s.coins[seat] as number) - hireCost(s, seat, act);
+  if (budget < 0) return false;
+  if (act.kind === 'activity') {
+    const id = (s.activity[act.target] as { id: ActivityId }).id;
+    if (!conversionAffordable(id, budget, s.influence[seat] as number)) return false;
+  }
+  const classes = cache[rule.dice] ?? (cache[rule.dice] = dieClasses(s, rule.dice, seat));
+  if (classes.length === 0) return false;
+  return forEachGroup(
+    classes,
+    rule.maxDice,
+    (refs) => groupIsValid(s, seat, act, rule, refs),
+    (refs) => evaluateGroup(s, seat, rule, refs).price > budget,
+  );
 }
 
 export function validGroups(s: TroyesState, seat: number, act: Act): DieRef[][] {
   const rule = groupRule(s, act);
   if (rule === null) return [];
+  const budget = (s.coins[seat] as number) - hireCost(s, seat, act);
   const out: DieRef[][] = [];
-  forEachGroup(dieClasses(s, rule.dice), rule.maxDice, (refs) => {
-    if (groupIsValid(s, seat, act, rule, refs)) out.push(refs);
-    return false;
-  });
+  forEachGroup(
+    dieClasses(s, rule.dice, seat),
+    rule.maxDice,
+    (refs) => {
+      if (groupIsValid(s, seat, act, rule, refs)) out.push(refs.map((r) => ({ district: r.district, die: r.die })));
+      return false;
+    },
+    (refs) => evaluateGroup(s, seat, rule, refs).price > budget,
+  );
   return out;
 }

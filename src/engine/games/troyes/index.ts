@@ -3,7 +3,7 @@ import type { GameDefinition, GameEvent } from '../../core/types';
 import { actors, execute, findLegal, legalMoves, moveKey, stepAccepts, type TroyesMove } from './moves';
 import { ranking, scores } from './scoring';
 import { setup } from './setup';
-import { cloneState, type TroyesState } from './state';
+import { copyForMove, type TroyesState } from './state';
 import { view, type TroyesView } from './view';
 
 export type { TroyesMove } from './moves';
@@ -34,7 +34,7 @@ function apply(state: TroyesState, seat: number, move: unknown): Result<{ state:
   const legal = findLegal(state, seat, move, key);
   if (legal === null)
     return fail(TroyesViolation.ILLEGAL_MOVE, `This ${type} move is not legal now.`, { step: state.step.k });
-  const next = cloneState(state);
+  const next = copyForMove(state, legal.type, seat);
   const events: GameEvent[] = [];
   execute(next, seat, legal, events);
   return ok({ state: next, events });

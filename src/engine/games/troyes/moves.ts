@@ -2,6 +2,7 @@ import type { GameEvent } from '../../core/types';
 import { rollDie } from '../../core/rng';
 import { BUILDINGS, INFLUENCE_COST, MAX_CITIZENS, MAX_FLIP_DICE, PASS_DENIERS, type BuildingName } from './data/board';
 import {
+  actIsLegal,
   actOptions,
   citizenArrives,
   citizenSources,
@@ -12,7 +13,7 @@ import {
 } from './actions';
 import { counterValue, finishDraft, finishTurn, nextCounter } from './flow';
 import { penalise, gainInfluence } from './economy';
-import { groupIsValid, groupRule, hasValidGroup, validGroups, type DieRef } from './groups';
+import { groupIsValid, groupRule, validGroups, type DieRef } from './groups';
 import { dieColour, dieFace, EMPTY, makeDie, type Act, type ActionKind, type TroyesState } from './state';
 
 /**
@@ -112,7 +113,7 @@ function selectedStrength(s: TroyesState, seat: number, dice: readonly number[])
   return t;
 }
 
-export function legalMoves(s: TroyesState, seat: number): TroyesMove[] {
+export function legalMoves(s: TroyesState, seat: number, withActs = true): TroyesMove[] {
   if (!actors(s).includes(seat)) return [];
   const step = s.step;
   const out: TroyesMove[] = [];
@@ -152,7 +153,8 @@ export function legalMoves(s: TroyesState, seat: number): TroyesMove[] {
     case 'turn':
       influenceMoves(s, seat, out, true);
       out.push({ type: 'pass' });
-      for (const a of actOptions(s, seat)) out.push({ type: 'act', action: a.kind, target: a.target, cube: a.cube });
+      if (withActs)
+        for (const a of actOptions(s, seat)) out.push({ type: 'act', action: a.kind, target: a.target, cube: a.cube });
       return out;
     case 'flip':
       if (step.dice.length < MAX_FLIP_DICE)
@@ -286,27 +288,9 @@ export function findLegal(s: TroyesState, seat: number, move: unknown, key: stri
     }
     return groupIsValid(s, seat, s.step.act, rule, refs) ? { type: 'group', dice: refs } : null;
   }
-  for (const legal of legalMoves(s, seat)) if (moveKey(s, seat, legal) === key) return legal;
+  // Other moves are few: compare canonical keys with the (act-free) list.
+  for (const legal of legalMoves(s, seat, false)) if (moveKey(s, seat, legal) === key) return legal;
   return null;
-}
-
-function actIsLegal(s: TroyesState, seat: number, act: Act): boolean {
-  // Same checks as actOptions, for one candidate.
-  const { kind, target, cube } = act;
-  if (
-    cube !== -1 &&
-    (cube < 0 || cube >= s.activity.length || ((s.activity[cube] as { cubes: number[] }).cubes[seat] as number) < 1)
-  ) {
-    return false;
-  }
-  if (kind === 'activity' && (target < 0 || target >= s.activity.length)) return false;
-  if (kind === 'event' && (target < 0 || target >= s.queue.length)) return false;
-  if (kind === 'place' && (target < 0 || target > 2)) return false;
-  if ((kind === 'cathedral' || kind === 'agriculture') && target !== -1) return false;
-  if (kind === 'activity' || kind === 'place') {
-    return actOptions(s, seat).some((a) => a.kind === kind && a.target === target && a.cube === cube);
-  }
-  return hasValidGroup(s, seat, act);
 }
 
 // ---- Carrying out a legal move ------------------------------------------------------------------

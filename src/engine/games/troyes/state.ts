@@ -100,7 +100,7 @@ export interface TroyesState {
   step: Step;
 }
 
-function cloneStep(step: Step): Step {
+export function cloneStep(step: Step): Step {
   switch (step.k) {
     case 'draft':
       return { k: 'draft', order: step.order, i: step.i }; // order never changes
@@ -115,6 +115,29 @@ function cloneStep(step: Step): Step {
     default:
       return { ...step };
   }
+}
+
+/** A private copy of an activity slot, to edit in a working copy of the state. */
+export function editSlot(s: TroyesState, slot: number): ActivitySlot {
+  const a = s.activity[slot] as ActivitySlot;
+  const copy = { id: a.id, open: a.open, spaces: a.spaces.slice(), picture: a.picture.slice(), cubes: a.cubes.slice() };
+  s.activity[slot] = copy;
+  return copy;
+}
+
+/** A private copy of a queued event, to edit in a working copy of the state. */
+export function editEvent(s: TroyesState, queueIndex: number): QueuedEvent {
+  const q = s.queue[queueIndex] as QueuedEvent;
+  const copy = { id: q.id, cubes: q.cubes.slice() };
+  s.queue[queueIndex] = copy;
+  return copy;
+}
+
+/** Take the top card of an event deck (the deck array is replaced, never edited). */
+export function drawEvent(s: TroyesState, deck: 'R' | 'W' | 'Y'): EventId | undefined {
+  const cards = s.decks[deck];
+  s.decks = { ...s.decks, [deck]: cards.slice(1) };
+  return cards[0];
 }
 
 /** A working copy for `apply`: every mutable part copied, immutable strings shared. */
@@ -133,21 +156,16 @@ export function cloneState(s: TroyesState): TroyesState {
     characters: s.characters, // never changes after setup
     passed: s.passed.slice(),
     districtCoins: s.districtCoins.slice(),
-    won: s.won.map((w) => w.slice()),
+    won: s.won.slice(), // inner lists are replaced, never edited
     buildings: s.buildings.map((b) => b.slice()),
     lying: s.lying.map((l) => l.slice()),
     grayInPlay: s.grayInPlay,
     cathedral: s.cathedral.slice(),
     dice: s.dice.map((d) => d.slice()),
-    activity: s.activity.map((a) => ({
-      id: a.id,
-      open: a.open,
-      spaces: a.spaces.slice(),
-      picture: a.picture.slice(),
-      cubes: a.cubes.slice(),
-    })),
-    queue: s.queue.map((q) => ({ id: q.id, cubes: q.cubes.slice() })),
-    decks: { R: s.decks.R.slice(), W: s.decks.W.slice(), Y: s.decks.Y.slice() },
+    // Slots, queued events and decks are copied on write (editSlot, editEvent, drawEvent).
+    activity: s.activity.slice(),
+    queue: s.queue.slice(),
+    decks: { R: s.decks.R, W: s.decks.W, Y: s.decks.Y },
     black: s.black.slice(),
     step: cloneStep(s.step),
   };
@@ -166,4 +184,28 @@ export function makeDie(colour: string, face: number): Die {
 export function totalVp(s: TroyesState, seat: number): number {
   const v = s.vp[seat] as number[];
   return (v[0] as number) + (v[1] as number) + (v[2] as number) + (v[3] as number);
+}
+
+/**
+ * The cheapest safe working copy for a move: sub-step moves only change the step (and the few
+ * arrays named here); anything that may end a turn gets a full copy.
+ */
+export function copyForMove(s: TroyesState, type: string, seat: number): TroyesState {
+  switch (type) {
+    case 'counterDie':
+    case 'counterBlack':
+    case 'act':
+      return { ...s, step: cloneStep(s.step) };
+    case 'flip':
+      return { ...s, influence: s.influence.slice(), step: cloneStep(s.step) };
+    case 'recruit':
+      return { ...s, influence: s.influence.slice(), supply: s.supply.slice(), owned: s.owned.slice() };
+    case 'reroll': {
+      const dice = s.dice.slice();
+      dice[seat] = (s.dice[seat] as Die[]).slice();
+      return { ...s, influence: s.influence.slice(), dice, rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]] };
+    }
+    default:
+      return cloneState(s);
+  }
 }
