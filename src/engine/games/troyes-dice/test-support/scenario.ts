@@ -17,10 +17,10 @@ export interface ScenarioSpec {
   /** 0..15 (day = halfDay/2 + 1). */
   halfDay?: number;
   /** Values by slot, ascending as placed. */
-  dice: number[];
+  dice: readonly number[];
   blackSlot: number;
   /** Plaza colour under each slot. */
-  colours: Colour[];
+  colours: readonly Colour[];
   /** Expansion tiles on slots (their plaza gets the same-colour tile of the slot's colour). */
   tiles?: { slot: number; id: number; raid?: boolean }[];
   /** Sheet edits per seat, applied before the event. */
