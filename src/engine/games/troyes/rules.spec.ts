@@ -225,6 +225,31 @@ describe('phase 4 actions (rulebook "Actions")', () => {
     expect(totalVp(done, ANNA)).toBe(4);
   });
 
+  it('Miller: each activation takes the better of Palace and Bishopric (2 deniers per own standing citizen)', () => {
+    const s = blankState();
+    const miller = showActivity(s, 'miller');
+    s.activity[miller] = { ...(s.activity[miller] as never), spaces: [ANNA, EMPTY, EMPTY] };
+    s.buildings[0] = [ANNA, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY];
+    s.buildings[1] = [ANNA, ANNA, EMPTY, EMPTY, EMPTY, EMPTY];
+    s.dice[ANNA] = ['Y6'];
+    const st = playAll(s, ANNA, [
+      { type: 'act', action: 'activity', target: miller, cube: -1 },
+      { type: 'group', dice: [{ district: ANNA, die: 0 }] },
+    ]).state;
+    // 6 ÷ 3 = 2 activations × 2 Bishopric citizens × 2 deniers.
+    expect(st.coins[ANNA]).toBe(28);
+  });
+
+  it('an activity needs at least one activation; agriculture may yield nothing (a way to deny a die)', () => {
+    const s = blankState();
+    const merchant = showActivity(s, 'merchant');
+    s.dice[ANNA] = ['Y1'];
+    s.dice[4] = [];
+    const legal = troyes.legalMoves(s, ANNA);
+    expect(legal).not.toContainEqual({ type: 'act', action: 'activity', target: merchant, cube: -1 });
+    expect(legal).toContainEqual({ type: 'act', action: 'agriculture', target: -1, cube: -1 });
+  });
+
   it('Tithe: one yellow die from each other district is free', () => {
     const s = blankState();
     const tithe = showActivity(s, 'tithe');
