@@ -21,7 +21,7 @@ import type { HarvestRule, OrleansOptions, OrleansState, PlayerState } from './s
 export const DEFAULT_OPTIONS: OrleansOptions = { harvest: 'coinsForMissingFood' };
 
 export function parseOptions(options: unknown): Result<OrleansOptions> {
-  if (options === undefined || options === null) return ok(DEFAULT_OPTIONS);
+  if (options === undefined || options === null) return ok({ ...DEFAULT_OPTIONS });
   if (typeof options !== 'object' || Array.isArray(options)) {
     return fail('INVALID_OPTIONS', 'Options must be an object.');
   }
@@ -72,7 +72,7 @@ export function setupGame(options: unknown, seed: string, playerCount: number): 
     ...shuffled(rng, HOURGLASS.stacks.A),
     ...shuffled(rng, HOURGLASS.stacks.B),
     ...shuffled(rng, HOURGLASS.stacks.C),
-  ];
+  ].map((tile) => ({ event: tile.event, strength: tile.strength })); // copies: the state shares nothing with the data tables
 
   // Goods: remove some unseen (2-3 players), one per goods space in use, the rest to the market.
   const allGoods: Good[] = [];
