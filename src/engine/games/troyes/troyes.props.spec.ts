@@ -4,6 +4,7 @@ import { replay } from '../../core/replay';
 import type { GameEvent } from '../../core/types';
 import { BY_PLAYER_COUNT } from './data/board';
 import { troyes, type TroyesMove, type TroyesState } from './index';
+import { moveKey } from './moves';
 import { randomPlayout } from './test-support/playout';
 
 /**
@@ -197,6 +198,53 @@ describe('Troyes properties', () => {
         });
       }),
       { numRuns: RUNS },
+    );
+  });
+
+  it('apply accepts exactly the moves legalMoves lists (up to equivalent dice), over a grid of candidates', () => {
+    const candidates = (s: TroyesState, seat: number): unknown[] => {
+      const out: unknown[] = [...troyes.legalMoves(s, seat)];
+      const idx = [-1, 0, 1, 2, 3, 4, 5, 9];
+      for (const i of idx) {
+        out.push({ type: 'reroll', die: i }, { type: 'flipDie', die: i }, { type: 'counterDie', die: i });
+        out.push({ type: 'counterBlack', black: i }, { type: 'times', n: i }, { type: 'eventCube', event: i });
+        out.push({ type: 'citizen', from: 'card', card: i });
+        for (const b of ['palace', 'bishopric', 'cityHall']) {
+          out.push(
+            { type: 'draft', building: b, space: i },
+            { type: 'citizen', from: 'building', building: b, space: i },
+          );
+        }
+      }
+      for (const b of ['palace', 'bishopric', 'cityHall']) out.push({ type: 'citizen', from: 'lying', building: b });
+      for (const t of ['recruit', 'flip', 'flipDone', 'counterDone', 'concede', 'pass']) out.push({ type: t });
+      for (const action of ['activity', 'cathedral', 'event', 'place', 'agriculture']) {
+        for (const target of [-1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9]) {
+          for (const cube of [-1, 0, 1, 2, 3, 4, 5, 6, 7, 8]) out.push({ type: 'act', action, target, cube });
+        }
+      }
+      const all: { district: number; die: number }[] = [];
+      s.dice.forEach((d, district) => d.forEach((_, die) => all.push({ district, die })));
+      for (let a = 0; a < all.length; a++) {
+        out.push({ type: 'group', dice: [all[a]] });
+        for (let b = a + 1; b < all.length; b++) out.push({ type: 'group', dice: [all[a], all[b]] });
+      }
+      return out;
+    };
+    fc.assert(
+      fc.property(seedArb, playersArb, (seed, players) => {
+        const { states } = trace(seed, players);
+        states.forEach((s, i) => {
+          if (i % 25 !== 0 || troyes.isOver(s)) return;
+          const seat = troyes.actors(s)[0] as number;
+          const legal = new Set(troyes.legalMoves(s, seat).map((m) => moveKey(s, seat, m)));
+          for (const move of candidates(s, seat)) {
+            const r = troyes.apply(s, seat, move);
+            expect(r.ok, JSON.stringify(move)).toBe(legal.has(moveKey(s, seat, move)));
+          }
+        });
+      }),
+      { numRuns: Math.ceil(RUNS / 3) },
     );
   });
 });
