@@ -11,6 +11,12 @@ import { migrate, type MigrationReport } from './migrator';
  * the few hot paths that speak SQL directly. With no DATABASE_URL it starts the embedded PGlite
  * server first, so both cases use the same code.
  */
+/**
+ * PGlite runs statements one at a time whatever the connection count, so extra connections cost
+ * little; allow enough for several local instances (tests, tools) to share one embedded server.
+ */
+const EMBEDDED_MAX_CONNECTIONS = 100;
+
 export class Database {
   private constructor(
     readonly pool: Pool,
@@ -21,7 +27,7 @@ export class Database {
 
   static async connect(config: AppConfig, logger = new Logger('Database')): Promise<Database> {
     const embedded =
-      config.databaseUrl === null ? await startEmbeddedPostgres(config.dataDir, config.databasePoolSize + 2) : null;
+      config.databaseUrl === null ? await startEmbeddedPostgres(config.dataDir, EMBEDDED_MAX_CONNECTIONS) : null;
     const url = config.databaseUrl ?? (embedded as EmbeddedPostgres).url;
     const pool = new Pool({
       connectionString: url,

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getGame, replay, type SeatedMove } from '../../src/engine';
-import { bearer, playToEndRest, record, registerPlayer, type TestPlayer } from '../support/api';
+import { bearer, playSome, playToEndRest, record, registerPlayer, seenBodies, type TestPlayer } from '../support/api';
+import { findLeaks } from '../support/leak-scan';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 describe('a 3-player Troyes Dice game through REST, from registration to final scores', () => {
@@ -55,8 +56,27 @@ describe('a 3-player Troyes Dice game through REST, from registration to final s
     expect(mine.body.items.map((g: { id: string }) => g.id)).toEqual([gameId]);
   });
 
+  it("shows a running game's events without the seed or other seats' moves", async () => {
+    await playSome(t, gameId, players, 6);
+    const asSeat1 = record(await request(t.server).get(`/v1/games/${gameId}/events`).set(bearer(players[1]!)));
+    expect(asSeat1.body.seed).toBeNull();
+    const moves = asSeat1.body.events.filter((e: { type: string }) => e.type === 'MoveMade');
+    expect(moves.length).toBeGreaterThan(0);
+    for (const e of moves) {
+      if (e.seat === 1) expect(e.payload.move).toBeDefined();
+      else expect(e.payload.move).toBeUndefined();
+    }
+    const spectator = record(await request(t.server).get(`/v1/games/${gameId}/events`));
+    expect(spectator.body.events.every((e: { payload: { move?: unknown } }) => e.payload.move === undefined)).toBe(
+      true,
+    );
+    const early = record(await request(t.server).get(`/v1/games/${gameId}/state`));
+    expect(early.status).toBe(409);
+  });
+
   it('plays to the end and reports the scores', async () => {
     const moves = await playToEndRest(t, gameId, players, 7);
+    expect(seenBodies.slice(0, -1).flatMap((b) => findLeaks(b, [seed]))).toEqual([]);
     expect(moves).toBeGreaterThan(10);
     const game = record(await request(t.server).get(`/v1/games/${gameId}`));
     expect(game.body.status).toBe('FINISHED');

@@ -38,9 +38,20 @@ export function picker(seed: number): <T>(items: T[]) => T {
  * moves and submits one. Returns the number of moves made.
  */
 export async function playToEndRest(t: TestApp, gameId: string, players: TestPlayer[], seed = 1): Promise<number> {
+  return playSome(t, gameId, players, Infinity, seed);
+}
+
+/** Plays up to `limit` moves (or to the end) over REST; returns the number of moves made. */
+export async function playSome(
+  t: TestApp,
+  gameId: string,
+  players: TestPlayer[],
+  limit: number,
+  seed = 1,
+): Promise<number> {
   const pick = picker(seed);
   let moves = 0;
-  for (let guard = 0; guard < 5000; guard++) {
+  for (let guard = 0; guard < 5000 && moves < limit; guard++) {
     const game = record(await request(t.server).get(`/v1/games/${gameId}`).set(bearer(players[0]!)));
     expect(game.status).toBe(200);
     if (game.body.status === 'FINISHED') return moves;
@@ -60,7 +71,9 @@ export async function playToEndRest(t: TestApp, gameId: string, players: TestPla
       if (res.status === 409 && res.body.code === 'NOT_YOUR_TURN') continue; // a simultaneous step ended
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       moves++;
+      if (moves >= limit) return moves;
     }
   }
+  if (limit !== Infinity) return moves;
   throw new Error('game did not finish');
 }

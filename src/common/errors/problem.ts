@@ -112,7 +112,7 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   )
     return true;
   if (
-    /connection terminated|timeout exceeded when trying to connect|Connection terminated|ECONNREFUSED|the database system is (starting|shutting) up|terminating connection/i.test(
+    /Server has closed the connection|ConnectionClosed|connection terminated|timeout exceeded when trying to connect|Connection terminated|ECONNREFUSED|the database system is (starting|shutting) up|terminating connection/i.test(
       message,
     )
   )
