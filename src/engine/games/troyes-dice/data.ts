@@ -51,7 +51,9 @@ export interface Reward {
 // ---------------------------------------------------------------------------------------------
 export type SlotCost = 'FREE' | 'ANY_1' | 'DENIER_1' | 'DENIER_2';
 export const SLOT_COSTS: readonly SlotCost[] = ['FREE', 'ANY_1', 'DENIER_1', 'DENIER_2'];
-export const SLOT_COSTS_SOURCE: Source = 'confirmed'; // morning confirmed; afternoon 'confirmed-2nd' (W1)
+/** Morning costs: rulebook example. Afternoon costs and the zone order: a third-party wheel only (W1, W2). */
+export const MORNING_SLOT_COSTS_SOURCE: Source = 'confirmed';
+export const AFTERNOON_SLOT_COSTS_SOURCE: Source = 'confirmed-2nd';
 export const NOTCHES = 9;
 export const DAYS = 8;
 export const HALF_DAYS = 16;

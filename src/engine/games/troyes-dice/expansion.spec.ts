@@ -87,7 +87,7 @@ describe('tile 4', () => {
   });
   it('Raid: the die is worth 0 (E11): gains nothing, cannot build until influence raises it', () => {
     const { state } = withTile(4, 2, true);
-    expect(troyesDice.view(state, 0).dice[2]!.value).toBe(4); // the die shows 4; the tile makes it count 0
+    expect(troyesDice.view(state, 0).dice[2]).toMatchObject({ value: 4, actionValue: 0 }); // shows 4, counts 0
     const { state: a } = play(state, 0, { type: 'useDie', slot: 2, action: 'gainResources' });
     expect(a.sheets[0]!.gained).toEqual([3, 3, 3]);
     expect(code(troyesDice.apply(state, 0, { type: 'useDie', slot: 2, action: 'buildWork' }))).toBe(

@@ -190,11 +190,6 @@ export function decisionRows(d: Decision): readonly number[] {
   return [];
 }
 
-/** Extra effects of the die's Banquet tile on the building it builds. */
-export interface DieBuildExtras {
-  greatHallExtraDie: boolean;
-}
-
 /**
  * Draw the building at (row, col) and apply its effect (§4): Fortress citizen, Great Hall reward per
  * usable die of the printed colour, Cathedral multiplier, 2 citizens for a work building; then the

@@ -116,28 +116,32 @@ function playChecked(g: GameSpec): Played {
 }
 
 describe('Troyes Dice properties', () => {
-  it('random legal games: 16 half-days, one action per seat per half-day, scores add up, replay reproduces', () => {
-    fc.assert(
-      fc.property(gameArb, (g) => {
-        const p = playChecked(g);
-        expect(p.halfDaysStarted).toBe(16);
-        expect(p.actionsPerSeat).toEqual(new Array(g.players).fill(16));
-        expect(troyesDice.actors(p.final)).toEqual([]);
-        expect(troyesDice.legalMoves(p.final, 0)).toEqual([]);
-        for (const s of troyesDice.scores(p.final)) {
-          expect(s.total).toBe(Object.values(s.breakdown).reduce((a, b) => a + b, 0));
-        }
-        const ranking = troyesDice.ranking(p.final);
-        expect(ranking.filter((r) => r.rank === 1).length).toBeGreaterThan(0);
-        const again = replay<TroyesDiceState>(troyesDice, p.options, g.seed, g.players, p.moves);
-        expect(again.ok).toBe(true);
-        if (again.ok) expect(JSON.stringify(again.value.state)).toBe(JSON.stringify(p.final));
-        const after = troyesDice.apply(p.final, 0, { type: 'fallback' });
-        expect(after.ok || after.error.code).toBe('GAME_OVER');
-      }),
-      { numRuns: RUNS },
-    );
-  });
+  it(
+    'random legal games: 16 half-days, one action per seat per half-day, scores add up, replay reproduces',
+    () => {
+      fc.assert(
+        fc.property(gameArb, (g) => {
+          const p = playChecked(g);
+          expect(p.halfDaysStarted).toBe(16);
+          expect(p.actionsPerSeat).toEqual(new Array(g.players).fill(16));
+          expect(troyesDice.actors(p.final)).toEqual([]);
+          expect(troyesDice.legalMoves(p.final, 0)).toEqual([]);
+          for (const s of troyesDice.scores(p.final)) {
+            expect(s.total).toBe(Object.values(s.breakdown).reduce((a, b) => a + b, 0));
+          }
+          const ranking = troyesDice.ranking(p.final);
+          expect(ranking.filter((r) => r.rank === 1).length).toBeGreaterThan(0);
+          const again = replay<TroyesDiceState>(troyesDice, p.options, g.seed, g.players, p.moves);
+          expect(again.ok).toBe(true);
+          if (again.ok) expect(JSON.stringify(again.value.state)).toBe(JSON.stringify(p.final));
+          const after = troyesDice.apply(p.final, 0, { type: 'fallback' });
+          expect(after.ok || after.error.code).toBe('GAME_OVER');
+        }),
+        { numRuns: RUNS },
+      );
+    },
+    60_000 + RUNS * 500,
+  ); // long local runs (CRIER_PROP_RUNS=2000) need more than the default timeout
 
   it('the start view reveals the plazas and numbering but no dice beyond the first half-day, and is the same for every seed-sharing player', () => {
     fc.assert(

@@ -50,7 +50,10 @@ export interface TroyesDiceView {
   dice: {
     slot: number;
     notch: number;
+    /** The rolled face. */
     value: number;
+    /** The value an action starts from: 0 on a Raid-4 plaza, else `value`. */
+    actionValue: number;
     black: boolean;
     colour: string;
     usable: boolean;
@@ -112,11 +115,13 @@ export function viewFor(state: TroyesDiceState, viewer: Seat | null): TroyesDice
   const dice = over
     ? []
     : state.dice.map((value, slot) => {
-        const { cost, anyOne } = positionCost(slot, dieOnPlaza(state, slot));
+        const die = dieOnPlaza(state, slot);
+        const { cost, anyOne } = positionCost(slot, die);
         return {
           slot,
           notch: slotNotch(hd, slot),
           value,
+          actionValue: die.value,
           black: slot === state.blackSlot,
           colour: COLOURS[plazaColour(state, slotNotch(hd, slot))],
           usable: isSlotUsable(state, slot),

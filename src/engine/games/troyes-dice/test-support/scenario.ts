@@ -4,7 +4,7 @@
  * the engine's own code.
  */
 import type { GameEvent } from '../../../core/types';
-import { COLOURS, PLAZA_TILES, type Colour } from '../data';
+import { COLOURS, type Colour } from '../data';
 import { resolveEvent } from '../halfday';
 import { troyesDice } from '../game';
 import { newSheet } from '../sheet';
@@ -50,14 +50,6 @@ export function scenario(spec: ScenarioSpec): { state: TroyesDiceState; events: 
   const events: GameEvent[] = [];
   resolveEvent(state, events);
   return { state, events };
-}
-
-/** A two-faced plaza tile showing `up` with `down` on its back (for flip tests). */
-export function mixedTile(up: Colour, down: Colour): { tile: number; up: 0 | 1 } {
-  const u = COLOURS.indexOf(up);
-  const d = COLOURS.indexOf(down);
-  const tile = PLAZA_TILES.findIndex(([a, b]) => (a === u && b === d) || (a === d && b === u));
-  return { tile, up: PLAZA_TILES[tile]![0] === u ? 0 : 1 };
 }
 
 /** Apply or throw (tests of legal play). */
