@@ -147,16 +147,19 @@ export function dieClasses(s: TroyesState, colour: DieColour | 'any', seat: numb
   return out;
 }
 
+/** What `visit` tells the group walk: stop (found), go on, or skip this group and its extensions. */
+export const STOP = 0;
+export const GO_ON = 1;
+export const PRUNE = 2;
+
 /**
- * Call `visit` on every distinct group (up to equivalent dice) until it returns true. `visit`
- * receives a scratch array: copy it to keep it. A group for which `tooDear` is true is neither
- * visited nor extended: adding dice never lowers a group's price.
+ * Walk every distinct group (up to equivalent dice) until `visit` says STOP. `visit` receives a
+ * scratch array (copy it to keep it) and may PRUNE a group: adding dice never lowers its price.
  */
 export function forEachGroup(
   classes: readonly DieClass[],
   maxDice: number,
-  visit: (refs: DieRef[]) => boolean,
-  tooDear: (refs: DieRef[]) => boolean = () => false,
+  visit: (refs: DieRef[]) => number,
 ): boolean {
   const refs: DieRef[] = [];
   const walk = (from: number): boolean => {
@@ -166,8 +169,9 @@ export function forEachGroup(
       while (taken < cls.indices.length && refs.length < maxDice) {
         refs.push({ district: cls.district, die: cls.indices[taken] as number });
         taken++;
-        if (tooDear(refs)) break;
-        if (visit(refs)) return true;
+        const verdict = visit(refs);
+        if (verdict === STOP) return true;
+        if (verdict === PRUNE) break;
         if (walk(c + 1)) return true;
       }
       refs.length -= taken;
@@ -188,46 +192,70 @@ export function hasTradesman(s: TroyesState, seat: number, slot: number): boolea
   return a !== undefined && (a.spaces.includes(seat) || a.picture.includes(seat));
 }
 
-/** Whether this group makes a legal action (after paying for it). */
-export function groupIsValid(
-  s: TroyesState,
-  seat: number,
-  act: Act,
-  rule: GroupRule,
-  refs: readonly DieRef[],
-): boolean {
-  const ev = evaluateGroup(s, seat, rule, refs);
-  const coinsLeft = (s.coins[seat] as number) - ev.price - hireCost(s, seat, act);
-  if (coinsLeft < 0) return false;
+/** Everything about an action that does not depend on the group, computed once per action. */
+interface GroupCheck {
+  s: TroyesState;
+  seat: number;
+  act: Act;
+  rule: GroupRule;
+  /** Deniers left for dice once the hire cost is paid. */
+  budget: number;
+  /** Group value needed: the card's or event's divisor (one activation / one cube). */
+  minValue: number;
+  conversion: ActivityId | null;
+}
+
+function groupCheck(s: TroyesState, seat: number, act: Act): GroupCheck | null {
+  const rule = groupRule(s, act);
+  if (rule === null) return null;
+  let minValue = 0;
+  let conversion: ActivityId | null = null;
+  if (act.kind === 'activity') {
+    const card = ACTIVITY_BY_ID[(s.activity[act.target] as { id: ActivityId }).id];
+    minValue = card.divisor;
+    conversion = card.id;
+  } else if (act.kind === 'event') {
+    if (freeBanners(s, act.target) <= 0) return null;
+    minValue = EVENT_BY_ID[(s.queue[act.target] as { id: keyof typeof EVENT_BY_ID }).id].fight.divisor;
+  }
+  return { s, seat, act, rule, budget: (s.coins[seat] as number) - hireCost(s, seat, act), minValue, conversion };
+}
+
+/** STOP when the group makes a legal action, GO_ON when not, PRUNE when it costs too much. */
+function judge(c: GroupCheck, refs: readonly DieRef[]): number {
+  const { s, seat, act } = c;
+  const ev = evaluateGroup(s, seat, c.rule, refs);
+  if (ev.price > c.budget) return PRUNE;
+  if (ev.value < c.minValue) return GO_ON;
   switch (act.kind) {
-    case 'activity': {
-      const card = ACTIVITY_BY_ID[(s.activity[act.target] as { id: ActivityId }).id];
-      if (Math.floor(ev.value / card.divisor) < 1) return false;
-      return conversionAffordable(card.id, coinsLeft, s.influence[seat] as number);
-    }
+    case 'activity':
+      return c.conversion === null ||
+        conversionAffordable(c.conversion, c.budget - ev.price, s.influence[seat] as number)
+        ? STOP
+        : GO_ON;
     case 'cathedral': {
-      const need = [0, 0, 0, 0, 0, 0, 0];
-      for (const r of refs) {
+      for (let i = 0; i < refs.length; i++) {
+        const r = refs[i] as DieRef;
         const f = dieFace((s.dice[r.district] as string[])[r.die] as string);
-        need[f] = (need[f] as number) + 1;
+        let same = 0;
+        for (const q of refs) if (dieFace((s.dice[q.district] as string[])[q.die] as string) === f) same++;
+        if (same > freeSitesInColumn(s, f)) return GO_ON;
       }
-      for (let f = 1; f <= 6; f++) if ((need[f] as number) > freeSitesInColumn(s, f)) return false;
-      return true;
+      return STOP;
     }
-    case 'event':
-      return (
-        freeBanners(s, act.target) > 0 &&
-        Math.floor(
-          ev.value / EVENT_BY_ID[(s.queue[act.target] as { id: keyof typeof EVENT_BY_ID }).id].fight.divisor,
-        ) >= 1
-      );
     case 'place': {
       const r = refs[0] as DieRef;
-      return canPlace(s, act.target, dieFace((s.dice[r.district] as string[])[r.die] as string));
+      return canPlace(s, act.target, dieFace((s.dice[r.district] as string[])[r.die] as string)) ? STOP : GO_ON;
     }
-    case 'agriculture':
-      return true;
+    default:
+      return STOP;
   }
+}
+
+/** Whether this group (of dice the rule accepts) makes a legal action, after paying for it. */
+export function groupIsValid(s: TroyesState, seat: number, act: Act, refs: readonly DieRef[]): boolean {
+  const c = groupCheck(s, seat, act);
+  return c !== null && judge(c, refs) === STOP;
 }
 
 /** Conversion cards need at least one affordable conversion (a hired card must activate once). */
@@ -251,37 +279,22 @@ export function conversionAffordable(id: ActivityId, coins: number, influence: n
 export type ClassCache = Partial<Record<DieColour | 'any', DieClass[]>>;
 
 export function hasValidGroup(s: TroyesState, seat: number, act: Act, cache: ClassCache = {}): boolean {
-  const rule = groupRule(s, act);
-  if (rule === null) return false;
-  const budget = (s.coins[seat] as number) - hireCost(s, seat, act);
-  if (budget < 0) return false;
-  if (act.kind === 'activity') {
-    const id = (s.activity[act.target] as { id: ActivityId }).id;
-    if (!conversionAffordable(id, budget, s.influence[seat] as number)) return false;
-  }
-  const classes = cache[rule.dice] ?? (cache[rule.dice] = dieClasses(s, rule.dice, seat));
+  const c = groupCheck(s, seat, act);
+  if (c === null || c.budget < 0) return false;
+  if (c.conversion !== null && !conversionAffordable(c.conversion, c.budget, s.influence[seat] as number)) return false;
+  const classes = cache[c.rule.dice] ?? (cache[c.rule.dice] = dieClasses(s, c.rule.dice, seat));
   if (classes.length === 0) return false;
-  return forEachGroup(
-    classes,
-    rule.maxDice,
-    (refs) => groupIsValid(s, seat, act, rule, refs),
-    (refs) => evaluateGroup(s, seat, rule, refs).price > budget,
-  );
+  return forEachGroup(classes, c.rule.maxDice, (refs) => judge(c, refs));
 }
 
 export function validGroups(s: TroyesState, seat: number, act: Act): DieRef[][] {
-  const rule = groupRule(s, act);
-  if (rule === null) return [];
-  const budget = (s.coins[seat] as number) - hireCost(s, seat, act);
+  const c = groupCheck(s, seat, act);
+  if (c === null) return [];
   const out: DieRef[][] = [];
-  forEachGroup(
-    dieClasses(s, rule.dice, seat),
-    rule.maxDice,
-    (refs) => {
-      if (groupIsValid(s, seat, act, rule, refs)) out.push(refs.map((r) => ({ district: r.district, die: r.die })));
-      return false;
-    },
-    (refs) => evaluateGroup(s, seat, rule, refs).price > budget,
-  );
+  forEachGroup(dieClasses(s, c.rule.dice, seat), c.rule.maxDice, (refs) => {
+    const verdict = judge(c, refs);
+    if (verdict === STOP) out.push(refs.map((r) => ({ district: r.district, die: r.die })));
+    return verdict === PRUNE ? PRUNE : GO_ON;
+  });
   return out;
 }

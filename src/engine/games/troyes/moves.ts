@@ -286,7 +286,7 @@ export function findLegal(s: TroyesState, seat: number, move: unknown, key: stri
       const c = dieColour((s.dice[r.district] as string[])[r.die] as string);
       if (rule.dice !== 'any' && c !== rule.dice) return null;
     }
-    return groupIsValid(s, seat, s.step.act, rule, refs) ? { type: 'group', dice: refs } : null;
+    return groupIsValid(s, seat, s.step.act, refs) ? { type: 'group', dice: refs } : null;
   }
   // Other moves are few: compare canonical keys with the (act-free) list.
   for (const legal of legalMoves(s, seat, false)) if (moveKey(s, seat, legal) === key) return legal;
