@@ -48,6 +48,27 @@ export interface GameMetadata {
   defaultOptions: JsonObject;
 }
 
+/** One achievement a game offers; `counter` ones are earned across several games. */
+export interface AchievementDefinition {
+  id: string;
+  title: string;
+  description: string;
+  /** Earned once `threshold` finished games that count for `counts` have been played. */
+  counter?: { counts: string; threshold: number };
+}
+
+/**
+ * A game's achievements, as pure functions of a finished state. The API stores what each
+ * player earned and keeps the counters across games.
+ */
+export interface AchievementSet<S = Json> {
+  definitions: readonly AchievementDefinition[];
+  /** The non-counter achievements this seat fulfilled in this finished game. */
+  earned(state: S, seat: Seat): string[];
+  /** The counters this finished game counts toward for this seat (e.g. 'solo', 'expansion'). */
+  counts(state: S, seat: Seat): string[];
+}
+
 /** A move with the seat that made it: the unit of a game's history. */
 export interface SeatedMove {
   seat: Seat;
@@ -83,6 +104,8 @@ export interface GameDefinition<S = Json, M = Json, V = Json> {
   scores(state: S): SeatScore[];
   /** Final placement with ties shared where the rules say so. */
   ranking(state: S): RankEntry[];
+  /** Achievements, for games that print some (Troyes Dice). */
+  achievements?: AchievementSet<S>;
 }
 
 export type AnyGameDefinition = GameDefinition<any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
