@@ -38,30 +38,37 @@ export function requiredColour(s: TroyesState, act: Act): DieColour | 'any' {
   }
 }
 
+/** Rules are immutable and few: share one object per (colour, size, cube). */
+const RULES: Record<string, GroupRule> = {};
+function rule(dice: DieColour | 'any', maxDice: number, cube: ActivityId | null): GroupRule {
+  const key = `${dice}${maxDice}${cube ?? ''}`;
+  return RULES[key] ?? (RULES[key] = { dice, maxDice, cube });
+}
+
 /** How a delayed cube turns the action's colour into the dice it accepts; null when it cannot apply. */
 export function groupRule(s: TroyesState, act: Act): GroupRule | null {
   const need = requiredColour(s, act);
   const maxDice = act.kind === 'place' ? 1 : 3;
-  if (act.cube < 0) return { dice: need, maxDice, cube: null };
+  if (act.cube < 0) return rule(need, maxDice, null);
   const cube = (s.activity[act.cube] as { id: ActivityId }).id;
   const fits = (effective: DieColour): boolean => need === 'any' || need === effective;
   const placing = act.kind === 'place';
   switch (cube) {
     case 'priest': // +3 per yellow die; not for City Hall
-      return fits('Y') && !placing ? { dice: 'Y', maxDice, cube } : null;
+      return fits('Y') && !placing ? rule('Y', maxDice, cube) : null;
     case 'tithe': // free yellow dice from other districts
-      return fits('Y') ? { dice: 'Y', maxDice, cube } : null;
+      return fits('Y') ? rule('Y', maxDice, cube) : null;
     case 'blacksmith': // +5 to a red group; not for the Palace
-      return fits('R') && !placing ? { dice: 'R', maxDice, cube } : null;
+      return fits('R') && !placing ? rule('R', maxDice, cube) : null;
     case 'militia': // yellow dice count as red
-      return fits('R') ? { dice: 'Y', maxDice, cube } : null;
+      return fits('R') ? rule('Y', maxDice, cube) : null;
     case 'monk': // one white die = 3 yellow dice (ASSUMPTION 17: not for placing)
-      return fits('Y') && !placing ? { dice: 'W', maxDice: 1, cube } : null;
+      return fits('Y') && !placing ? rule('W', 1, cube) : null;
     case 'templar': // one white die = 2 red dice
-      return fits('R') && !placing ? { dice: 'W', maxDice: 1, cube } : null;
+      return fits('R') && !placing ? rule('W', 1, cube) : null;
     case 'confession':
     case 'apprenticeship': // not for buildings nor the Cathedral (ASSUMPTION 18)
-      return !placing && act.kind !== 'cathedral' ? { dice: need, maxDice, cube } : null;
+      return !placing && act.kind !== 'cathedral' ? rule(need, maxDice, cube) : null;
     default:
       return null;
   }
@@ -84,6 +91,19 @@ export function evaluateGroup(
   refs: readonly DieRef[],
   payTo?: number[],
 ): GroupEval {
+  const packed = priceAndValue(s, seat, rule, refs, payTo);
+  return { price: Math.floor(packed / PACK), value: packed % PACK };
+}
+
+/** Price and value packed in one number (price × PACK + value): no allocation on the hot path. */
+const PACK = 1024;
+function priceAndValue(
+  s: TroyesState,
+  seat: number,
+  rule: GroupRule,
+  refs: readonly DieRef[],
+  payTo?: number[],
+): number {
   const k = refs.length;
   let price = 0;
   let value = 0;
@@ -119,7 +139,7 @@ export function evaluateGroup(
     default:
       break;
   }
-  return { price, value };
+  return price * PACK + value;
 }
 
 /** Equivalent dice (same district, same face) collapse into one class so the lists stay small. */
@@ -161,24 +181,41 @@ export function forEachGroup(
   maxDice: number,
   visit: (refs: DieRef[]) => number,
 ): boolean {
-  const refs: DieRef[] = [];
-  const walk = (from: number): boolean => {
-    for (let c = from; c < classes.length; c++) {
-      const cls = classes[c] as DieClass;
-      let taken = 0;
-      while (taken < cls.indices.length && refs.length < maxDice) {
-        refs.push({ district: cls.district, die: cls.indices[taken] as number });
-        taken++;
-        const verdict = visit(refs);
-        if (verdict === STOP) return true;
-        if (verdict === PRUNE) break;
-        if (walk(c + 1)) return true;
-      }
-      refs.length -= taken;
+  SCRATCH.length = 0;
+  return walkGroups(classes, 0, maxDice, visit);
+}
+
+// One reusable ref per depth: the walk allocates nothing per group (it is never re-entered).
+const SLOTS: readonly DieRef[] = [
+  { district: 0, die: 0 },
+  { district: 0, die: 0 },
+  { district: 0, die: 0 },
+];
+const SCRATCH: DieRef[] = [];
+
+function walkGroups(
+  classes: readonly DieClass[],
+  from: number,
+  maxDice: number,
+  visit: (refs: DieRef[]) => number,
+): boolean {
+  for (let c = from; c < classes.length; c++) {
+    const cls = classes[c] as DieClass;
+    let taken = 0;
+    while (taken < cls.indices.length && SCRATCH.length < maxDice) {
+      const slot = SLOTS[SCRATCH.length] as DieRef;
+      slot.district = cls.district;
+      slot.die = cls.indices[taken] as number;
+      SCRATCH.push(slot);
+      taken++;
+      const verdict = visit(SCRATCH);
+      if (verdict === STOP) return true;
+      if (verdict === PRUNE) break;
+      if (walkGroups(classes, c + 1, maxDice, visit)) return true;
     }
-    return false;
-  };
-  return walk(0);
+    SCRATCH.length -= taken;
+  }
+  return false;
 }
 
 /** Hire cost still to pay when the action is an activity without this seat's tradesman. */
@@ -224,13 +261,13 @@ function groupCheck(s: TroyesState, seat: number, act: Act): GroupCheck | null {
 /** STOP when the group makes a legal action, GO_ON when not, PRUNE when it costs too much. */
 function judge(c: GroupCheck, refs: readonly DieRef[]): number {
   const { s, seat, act } = c;
-  const ev = evaluateGroup(s, seat, c.rule, refs);
-  if (ev.price > c.budget) return PRUNE;
-  if (ev.value < c.minValue) return GO_ON;
+  const packed = priceAndValue(s, seat, c.rule, refs);
+  const price = Math.floor(packed / PACK);
+  if (price > c.budget) return PRUNE;
+  if (packed % PACK < c.minValue) return GO_ON;
   switch (act.kind) {
     case 'activity':
-      return c.conversion === null ||
-        conversionAffordable(c.conversion, c.budget - ev.price, s.influence[seat] as number)
+      return c.conversion === null || conversionAffordable(c.conversion, c.budget - price, s.influence[seat] as number)
         ? STOP
         : GO_ON;
     case 'cathedral': {
