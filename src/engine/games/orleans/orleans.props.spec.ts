@@ -6,6 +6,7 @@ import type { SeatedMove } from '../../core/types';
 import { orleans, type OrleansState } from './index';
 import { GOODS, CHARACTER_TYPES } from './data/characters';
 import { randomPlayout } from './test-support/playout';
+import { candidateMoves } from './test-support/candidates';
 
 const RUNS = Number(process.env.CRIER_PROP_RUNS ?? 150);
 /** Long local runs (CRIER_PROP_RUNS) need more than the default per-test timeout. */
@@ -183,6 +184,38 @@ describe('orleans random games', () => {
             }
             state = next;
           }
+        }),
+        { numRuns: Math.max(3, Math.floor(RUNS / 15)) },
+      );
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'legalMoves is exhaustive: over a broad move universe, apply accepts exactly the listed moves',
+    () => {
+      const universe = candidateMoves();
+      fc.assert(
+        fc.property(seedArb, countArb, fc.integer({ min: 0, max: 30 }), (seed, n, salt) => {
+          const { moves } = randomPlayout(seed, n);
+          const setup = orleans.setup(undefined, seed, n);
+          if (!setup.ok) throw new Error('setup');
+          let state = setup.value;
+          moves.forEach(({ seat, move }, i) => {
+            if ((i + salt) % 53 === 0) {
+              const legal = new Set(orleans.legalMoves(state, seat).map((m) => JSON.stringify(m)));
+              let accepted = 0;
+              for (const c of universe) {
+                const r = orleans.apply(state, seat, c);
+                expect(r.ok).toBe(legal.has(JSON.stringify(c)));
+                if (r.ok) accepted++;
+              }
+              expect(accepted).toBe(legal.size);
+            }
+            const r = orleans.apply(state, seat, move);
+            if (!r.ok) throw new Error(r.error.code);
+            state = r.value.state;
+          });
         }),
         { numRuns: Math.max(3, Math.floor(RUNS / 15)) },
       );
