@@ -40,7 +40,10 @@ export function advanceDevelopment(d: Draft, seat: Seat, points: number): void {
   p.dev = target;
 }
 
-/** Torture: one space back, never onto or past a coin space [C: S1 p19]. */
+/**
+ * Torture: one space back, never onto or past a coin space [C: S1 p19]. A cube standing on a coin
+ * space cannot step back either: coming forward again would pay those coins twice (rules notes).
+ */
 export function canLoseDevelopmentPoint(dev: number): boolean {
-  return dev > 0 && (COINS_AT[dev - 1] ?? 0) === 0;
+  return dev > 0 && (COINS_AT[dev - 1] ?? 0) === 0 && (COINS_AT[dev] ?? 0) === 0;
 }

@@ -277,6 +277,10 @@ describe('torture (S1 p19 example)', () => {
     s.players[0]!.coins = 0;
     s.pending = [{ kind: 'torture', seat: 0, owed: 1 }];
     expect(orleans.legalMoves(s, 0)).not.toContainEqual({ type: 'torture', item: 'development' });
+    s.players[0]!.dev = 7; // on the coin space: stepping back would let it pay twice (ruling)
+    expect(orleans.legalMoves(s, 0)).not.toContainEqual({ type: 'torture', item: 'development' });
+    s.players[0]!.dev = 9;
+    expect(orleans.legalMoves(s, 0)).toContainEqual({ type: 'torture', item: 'development' });
   });
 });
 
