@@ -334,6 +334,17 @@ describe('simultaneous play, turn order and ranking', () => {
     ]);
   });
 
+  it('a pending decision is private: its event goes `to` that seat and only that seat’s view lists it', () => {
+    const state = base([{ citizens: [6, 5, 6] }]);
+    const { state: after, events } = play(state, 0, { type: 'useDie', slot: 2, action: 'buildWork' });
+    expect(events.find((e) => e.type === 'DecisionPending')).toMatchObject({ seat: 0, to: [0] });
+    expect(events.filter((e) => e.to !== undefined).map((e) => e.type)).toEqual(['DecisionPending']);
+    expect(troyesDice.view(after, 0).players[0]!.pending).toEqual([{ kind: 'work', citizenColumn: 6 }]);
+    expect(troyesDice.view(after, 1).players[0]!.pending).toBeNull();
+    expect(troyesDice.view(after, null).players[0]!.pending).toBeNull();
+    expect(troyesDice.view(after, 1).players[0]!.done).toBe(false);
+  });
+
   it('tied players share the victory (R-EN "the tied players share the victory")', () => {
     const state = base([{ citizens: [5, 0, 0] }, { citizens: [2, 3, 0] }, { citizens: [1, 0, 0] }], 3);
     expect(troyesDice.ranking(state)).toEqual([
