@@ -39,10 +39,13 @@ export function requiredColour(s: TroyesState, act: Act): DieColour | 'any' {
 }
 
 /** Rules are immutable and few: share one object per (colour, size, cube). */
-const RULES: Record<string, GroupRule> = {};
+const RULES: Partial<Record<string, GroupRule[]>> = {};
 function rule(dice: DieColour | 'any', maxDice: number, cube: ActivityId | null): GroupRule {
-  const key = `${dice}${maxDice}${cube ?? ''}`;
-  return RULES[key] ?? (RULES[key] = { dice, maxDice, cube });
+  const byCube = RULES[cube ?? dice] ?? (RULES[cube ?? dice] = []);
+  for (const r of byCube) if (r.dice === dice && r.maxDice === maxDice && r.cube === cube) return r;
+  const r = { dice, maxDice, cube };
+  byCube.push(r);
+  return r;
 }
 
 /** How a delayed cube turns the action's colour into the dice it accepts; null when it cannot apply. */
@@ -315,13 +318,22 @@ export function conversionAffordable(id: ActivityId, coins: number, influence: n
 /** Dice classes per accepted colour, computed once per listing. */
 export type ClassCache = Partial<Record<DieColour | 'any', DieClass[]>>;
 
+/** The check `judgeCurrent` applies (set just before a walk; walks are never nested). */
+let CURRENT: GroupCheck | null = null;
+const judgeCurrent = (refs: DieRef[]): number => judge(CURRENT as GroupCheck, refs);
+
 export function hasValidGroup(s: TroyesState, seat: number, act: Act, cache: ClassCache = {}): boolean {
+  const r = groupRule(s, act);
+  if (r === null) return false;
+  const classes = cache[r.dice] ?? (cache[r.dice] = dieClasses(s, r.dice, seat));
+  if (classes.length === 0) return false;
   const c = groupCheck(s, seat, act);
   if (c === null || c.budget < 0) return false;
   if (c.conversion !== null && !conversionAffordable(c.conversion, c.budget, s.influence[seat] as number)) return false;
-  const classes = cache[c.rule.dice] ?? (cache[c.rule.dice] = dieClasses(s, c.rule.dice, seat));
-  if (classes.length === 0) return false;
-  return forEachGroup(classes, c.rule.maxDice, (refs) => judge(c, refs));
+  CURRENT = c;
+  const found = forEachGroup(classes, c.rule.maxDice, judgeCurrent);
+  CURRENT = null;
+  return found;
 }
 
 export function validGroups(s: TroyesState, seat: number, act: Act): DieRef[][] {
