@@ -107,6 +107,11 @@ function playChecked(g: GameSpec): Played {
     const r = troyesDice.apply(state, seat, move);
     expect(JSON.stringify(state)).toBe(before); // apply never mutates its input
     if (!r.ok) throw new Error(`legal move refused: ${r.error.code}`);
+    if (checkedAllAt === state.halfDay && randomInt(pick, 8) === 0) {
+      // a stored (JSON round-tripped) state plays on identically
+      const restored = troyesDice.apply(JSON.parse(before) as TroyesDiceState, seat, JSON.parse(JSON.stringify(move)));
+      expect(restored.ok && JSON.stringify(restored.value)).toBe(JSON.stringify(r.value));
+    }
     if (move.type === 'useDie' || move.type === 'fallback') actionsPerSeat[seat]! += 1;
     halfDaysStarted += r.value.events.filter((e) => e.type === 'HalfDayStarted').length;
     moves.push({ seat, move: move as never });
