@@ -13,7 +13,6 @@ import {
   type DeedMove,
   type TechnologyMove,
 } from './actions';
-import { canPlaceOn } from './board';
 import { FOLLOWERS, type Follower } from './data/characters';
 import { draftOf, player, type Draft } from './draft';
 import { applyHarvest, applySacristy, harvestOptions, type HarvestMove, type SacristyMove } from './events';
@@ -24,8 +23,10 @@ import {
   applyDraw,
   applyPlace,
   applyRecall,
+  canPlaceFrom,
   canRecall,
   maxDraw,
+  onTower,
   prepOptions,
   type PrepMove,
 } from './prep';
@@ -224,8 +225,10 @@ function applyTurn(d: Draft, seat: Seat, move: Record<string, unknown>): Failure
         }
         if (p.stage !== 'plan') return fail(OrleansViolation.WRONG_STAGE, 'Place after drawing, before declaring.');
         const follower = move.follower as Follower;
-        if (!p.market.includes(follower)) return fail(OrleansViolation.FOLLOWER_NOT_IN_MARKET, 'Not on your market.');
-        if (!canPlaceOn(p, follower, move.slot)) {
+        if (!p.market.includes(follower) && onTower(p, follower) < 0) {
+          return fail(OrleansViolation.FOLLOWER_NOT_IN_MARKET, 'Not on your market (or Gunpowder Tower).');
+        }
+        if (!canPlaceFrom(p, follower, move.slot)) {
           return fail(OrleansViolation.SPACE_NOT_AVAILABLE, 'That space does not take this follower.');
         }
         applyPlace(d, seat, follower, move.slot);

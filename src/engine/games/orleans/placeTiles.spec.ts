@@ -140,4 +140,31 @@ describe('place tiles', () => {
     s = play(s, 0, { type: 'act', place: 'gunpowderTower' }).state;
     expect(s.pending[0]).toMatchObject({ kind: 'deeds', place: 'gunpowderTower' });
   });
+
+  it('Gunpowder Tower: its tiles may also go to action spaces during planning (S1 p23)', () => {
+    let s = fresh(2);
+    const p = s.players[0]!;
+    p.placeTiles = ['gunpowderTower'];
+    p.market = ['knight'];
+    p.stage = 'plan';
+    fill(s, 0, 'gunpowderTower', ['scholar', null]);
+    // Market tiles go onto the tower; tower tiles go onto action spaces, not back onto the tower.
+    expect(orleans.legalMoves(s, 0)).toContainEqual({
+      type: 'place',
+      follower: 'knight',
+      slot: PLACES.gunpowderTower.offset + 1,
+    });
+    expect(orleans.legalMoves(s, 0)).not.toContainEqual({
+      type: 'place',
+      follower: 'scholar',
+      slot: PLACES.gunpowderTower.offset + 1,
+    });
+    s = play(s, 0, { type: 'place', follower: 'scholar', slot: PLACES.scriptorium.offset + 1 }).state;
+    expect(s.players[0]!.slots[PLACES.gunpowderTower.offset]).toBeNull();
+    expect(s.players[0]!.slots[PLACES.scriptorium.offset + 1]).toBe('scholar');
+    expect(s.players[0]!.market).toEqual(['knight']);
+    expect(code(s, 0, { type: 'place', follower: 'scholar', slot: PLACES.university.offset })).toBe(
+      'FOLLOWER_NOT_IN_MARKET',
+    );
+  });
 });

@@ -42,14 +42,30 @@ export function prepOptions(p: PlayerState): PrepMove[] {
   }
   if (p.stage === 'plan') {
     for (const follower of FOLLOWERS) {
-      if (!p.market.includes(follower)) continue;
       for (let slot = 0; slot < SLOT_COUNT; slot++) {
-        if (canPlaceOn(p, follower, slot)) out.push({ type: 'place', follower, slot });
+        if (canPlaceFrom(p, follower, slot)) out.push({ type: 'place', follower, slot });
       }
     }
     out.push({ type: 'declare' });
   }
   return out;
+}
+
+/** The Gunpowder Tower space holding this follower, or -1. */
+export function onTower(p: PlayerState, follower: Follower): number {
+  for (let slot = TOWER_START; slot < TOWER_END; slot++) if (p.slots[slot] === follower) return slot;
+  return -1;
+}
+
+/**
+ * A planning placement takes the follower from the market, or else from the Gunpowder Tower
+ * (its tiles may go to action spaces too [C: S1 p23]); the tower itself is filled from the market.
+ */
+export function canPlaceFrom(p: PlayerState, follower: Follower, slot: number): boolean {
+  const fromMarket = p.market.includes(follower);
+  const toTower = slot >= TOWER_START && slot < TOWER_END;
+  if (!fromMarket && (toTower || onTower(p, follower) < 0)) return false;
+  return canPlaceOn(p, follower, slot);
 }
 
 export function applyRecall(d: Draft, seat: Seat, slot: number): void {
@@ -75,7 +91,9 @@ export function applyDraw(d: Draft, seat: Seat, count: number): void {
 
 export function applyPlace(d: Draft, seat: Seat, follower: Follower, slot: number): void {
   const p = player(d, seat);
-  p.market.splice(p.market.indexOf(follower), 1);
+  const i = p.market.indexOf(follower);
+  if (i >= 0) p.market.splice(i, 1);
+  else p.slots[onTower(p, follower)] = null;
   p.slots[slot] = follower;
 }
 
