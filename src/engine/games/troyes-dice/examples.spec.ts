@@ -73,6 +73,10 @@ describe('rulebook examples', () => {
     });
     expect(events.map((e) => e.type)).toEqual(['PlazaDestroyed']);
     expect(state.sheets[0]!.crossedBoxes).toEqual([0, 0, 0]);
+    // day 3 morning: the first attack
+    const day3 = scenario({ halfDay: 4, dice: [2, 3, 4, 5], blackSlot: 1, colours: ['red', 'white', 'yellow', 'red'] });
+    expect(day3.events.map((e) => e.type)).toEqual(['PlazaDestroyed', 'SheetsAttacked']);
+    expect(day3.state.sheets[0]!.crossedBoxes).toEqual([0, 0, 1 << 2]);
   });
 
   it('R-EN gain example: 1 denier for the red 5, 2 knowledge → yellow, 1 influence → 6, gain 6 deniers and 1 yellow citizen', () => {

@@ -167,6 +167,13 @@ describe('tile 8', () => {
     expect(end.plazas[slotNotch(6, 1)]).toEqual(state.plazas[slotNotch(6, 1)]); // the plaza is not flipped
     expect(endEvents).toContainEqual({ type: 'TileFlipped', tile: 8, notch: slotNotch(6, 1), side: 'raid' });
   });
+  it('Banquet: the black die there counts for a Great Hall as a die of its plaza colour (E12)', () => {
+    const { state } = withTile(8, 1, false, undefined, 6);
+    // yellow 4 raised to 5 (1 influence, 1 denier): Great Hall column 5, 3 knowledge per white die:
+    // the black die on the white Banquet-8 plaza and the white 6 → 6 knowledge
+    const { state: a } = play(state, 0, { type: 'useDie', slot: 2, action: 'buildPrestige', value: 5 });
+    expect(a.sheets[0]!.gained).toEqual([3, 3, 9]);
+  });
   it('Raid: a transparent die here acts as a black die: its plaza is destroyed and (from day 3) sheets are attacked (E13)', () => {
     const { state, events } = withTile(8, 3, true, undefined, 6); // white 6 on the Raid-8 plaza, day 4
     expect(state.destroyed).toEqual([slotNotch(6, 1), slotNotch(6, 3)]);
