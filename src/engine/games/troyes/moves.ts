@@ -13,7 +13,7 @@ import {
 } from './actions';
 import { counterValue, finishDraft, finishTurn, nextCounter } from './flow';
 import { penalise, gainInfluence } from './economy';
-import { groupIsValid, groupRule, validGroups, type DieRef } from './groups';
+import { groupIsValid, groupRule, hasTradesman, validGroups, type DieRef } from './groups';
 import { dieColour, dieFace, EMPTY, makeDie, type Act, type ActionKind, type TroyesState } from './state';
 
 /**
@@ -113,7 +113,7 @@ function selectedStrength(s: TroyesState, seat: number, dice: readonly number[])
   return t;
 }
 
-export function legalMoves(s: TroyesState, seat: number, withActs = true): TroyesMove[] {
+export function legalMoves(s: TroyesState, seat: number): TroyesMove[] {
   if (!actors(s).includes(seat)) return [];
   const step = s.step;
   const out: TroyesMove[] = [];
@@ -153,8 +153,7 @@ export function legalMoves(s: TroyesState, seat: number, withActs = true): Troye
     case 'turn':
       influenceMoves(s, seat, out, true);
       out.push({ type: 'pass' });
-      if (withActs)
-        for (const a of actOptions(s, seat)) out.push({ type: 'act', action: a.kind, target: a.target, cube: a.cube });
+      for (const a of actOptions(s, seat)) out.push({ type: 'act', action: a.kind, target: a.target, cube: a.cube });
       return out;
     case 'flip':
       if (step.dice.length < MAX_FLIP_DICE)
@@ -288,9 +287,105 @@ export function findLegal(s: TroyesState, seat: number, move: unknown, key: stri
     }
     return groupIsValid(s, seat, s.step.act, refs) ? { type: 'group', dice: refs } : null;
   }
-  // Other moves are few: compare canonical keys with the (act-free) list.
-  for (const legal of legalMoves(s, seat, false)) if (moveKey(s, seat, legal) === key) return legal;
-  return null;
+  return validateSubStep(s, seat, m);
+}
+
+/**
+ * The small decisions, checked directly (the same conditions legalMoves lists them under; a
+ * property test compares the two over a grid of candidates). Returns a clean copy of the move.
+ */
+function validateSubStep(s: TroyesState, seat: number, m: Obj): TroyesMove | null {
+  const step = s.step;
+  const own = s.dice[seat] as string[];
+  const infl = s.influence[seat] as number;
+  const ownDie = (i: unknown): i is number => isInt(i) && i >= 0 && i < own.length;
+  const fresh = step.k === 'turn' || (step.k === 'counter' && step.dice.length === 0 && step.blacks.length === 0);
+  const strength =
+    step.k === 'counter'
+      ? selectedStrength(
+          s,
+          seat,
+          own.map((_, i) => i),
+        )
+      : 0;
+  const canCounter = step.k === 'counter' && strength >= (s.black[0] as number);
+  switch (m.type) {
+    case 'draft': {
+      const b = buildingIndex(m.building);
+      if (step.k !== 'draft' || b < 0 || !isInt(m.space) || (s.buildings[b] as number[])[m.space] !== EMPTY)
+        return null;
+      return { type: 'draft', building: BUILDINGS[b] as BuildingName, space: m.space };
+    }
+    case 'reroll':
+      return fresh && infl >= INFLUENCE_COST.reroll && ownDie(m.die) ? { type: 'reroll', die: m.die } : null;
+    case 'recruit':
+      return step.k === 'turn' && infl >= INFLUENCE_COST.recruit && (s.owned[seat] as number) < MAX_CITIZENS
+        ? { type: 'recruit' }
+        : null;
+    case 'flip':
+      return fresh && infl >= INFLUENCE_COST.flip && own.length > 0 ? { type: 'flip' } : null;
+    case 'flipDie':
+      return step.k === 'flip' && step.dice.length < MAX_FLIP_DICE && ownDie(m.die) && !step.dice.includes(m.die)
+        ? { type: 'flipDie', die: m.die }
+        : null;
+    case 'flipDone':
+      return step.k === 'flip' && step.dice.length > 0 ? { type: 'flipDone' } : null;
+    case 'counterDie':
+      return step.k === 'counter' && canCounter && ownDie(m.die) && !step.dice.includes(m.die)
+        ? { type: 'counterDie', die: m.die }
+        : null;
+    case 'counterBlack': {
+      if (step.k !== 'counter' || !canCounter || !isInt(m.black) || m.black < 1 || m.black >= s.black.length)
+        return null;
+      if (step.blacks.includes(m.black)) return null;
+      return blacksTaken(s, step.blacks) + (s.black[m.black] as number) <= strength
+        ? { type: 'counterBlack', black: m.black }
+        : null;
+    }
+    case 'counterDone':
+      return step.k === 'counter' && canCounter && selectedStrength(s, seat, step.dice) >= blacksTaken(s, step.blacks)
+        ? { type: 'counterDone' }
+        : null;
+    case 'concede':
+      return step.k === 'counter' && fresh && !canCounter ? { type: 'concede' } : null;
+    case 'pass':
+      return step.k === 'turn' ? { type: 'pass' } : null;
+    case 'citizen':
+      return step.k === 'citizen'
+        ? validateSource(s, seat, m, step.act.kind === 'activity' ? step.act.target : -1)
+        : null;
+    case 'times':
+      return step.k === 'times' && isInt(m.n) && m.n >= 1 && m.n <= step.max ? { type: 'times', n: m.n } : null;
+    case 'eventCube':
+      return step.k === 'cubes' && isInt(m.event) && m.event >= 0 && m.event < s.queue.length
+        ? { type: 'eventCube', event: m.event }
+        : null;
+    default:
+      return null;
+  }
+}
+
+function validateSource(s: TroyesState, seat: number, m: Obj, excludeSlot: number): TroyesMove | null {
+  switch (m.from) {
+    case 'supply':
+      return (s.supply[seat] as number) > 0 ? { type: 'citizen', from: 'supply' } : null;
+    case 'building': {
+      const b = buildingIndex(m.building);
+      if (b < 0 || !isInt(m.space) || (s.buildings[b] as number[])[m.space] !== seat) return null;
+      return { type: 'citizen', from: 'building', building: BUILDINGS[b] as BuildingName, space: m.space };
+    }
+    case 'lying': {
+      const b = buildingIndex(m.building);
+      if (b < 0 || !(s.lying[b] as number[]).includes(seat)) return null;
+      return { type: 'citizen', from: 'lying', building: BUILDINGS[b] as BuildingName };
+    }
+    case 'card':
+      return isInt(m.card) && m.card !== excludeSlot && hasTradesman(s, seat, m.card)
+        ? { type: 'citizen', from: 'card', card: m.card }
+        : null;
+    default:
+      return null;
+  }
 }
 
 // ---- Carrying out a legal move ------------------------------------------------------------------
