@@ -5,6 +5,7 @@
  */
 import { CITIZEN_TRACK_LENGTH, RESOURCE_TRACK_LENGTH } from './data';
 import { characterPoints, rankAll, scoreSheet } from './scoring';
+import type { AchievementSet } from '../../core/types';
 import type { TroyesDiceState } from './types';
 
 export type AchievementId =
@@ -129,3 +130,13 @@ export function evaluateAchievements(state: TroyesDiceState, seat: number): Achi
   if (sheet.citizens.some((c) => c >= CITIZEN_TRACK_LENGTH)) out.push('citizen-track');
   return out;
 }
+
+/** The engine contract's view of these achievements (core/types.ts AchievementSet). */
+export const troyesDiceAchievements: AchievementSet<TroyesDiceState> = {
+  definitions: achievementDefinitions,
+  earned: evaluateAchievements,
+  counts: (state, seat) => {
+    const facts = gameAchievementFacts(state, seat);
+    return (['solo', 'multiplayer', 'expansion'] as const).filter((kind) => facts[kind]);
+  },
+};

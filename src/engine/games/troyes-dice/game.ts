@@ -1,4 +1,5 @@
 /** The Troyes Dice GameDefinition: wires setup, moves, views and scoring together. */
+import { troyesDiceAchievements } from './achievements';
 import { fail, ok } from '../../core/result';
 import type { GameDefinition, GameEvent, Seat } from '../../core/types';
 import { canBuyAnyDie, isObject, performFallback, performUse, planUse, resolveDecision } from './actions';
@@ -117,4 +118,5 @@ export const troyesDice: GameDefinition<TroyesDiceState, TroyesDiceMove, TroyesD
   isOver,
   scores: scoreAll,
   ranking: rankAll,
+  achievements: troyesDiceAchievements,
 };
