@@ -109,6 +109,15 @@ describe('citizen tracks and bonuses', () => {
     expect(troyesDice.actors(done)).toEqual([1]);
   });
 
+  it('a building bonus with no column left is dropped with BonusLost (T9)', () => {
+    // every work building drawn but the City Hall of column 4, which the yellow 4 now builds
+    const state = base([{ citizens: [6, 5, 6], built: [0, 0b111111, 0, 0b110111, 0, 0b111111] }]);
+    const { state: after, events } = play(state, 0, { type: 'useDie', slot: 2, action: 'buildWork' });
+    expect(after.sheets[0]!.pending).toEqual([]);
+    expect(events).toContainEqual({ type: 'BonusLost', seat: 0, decision: { kind: 'work', citizenColumn: 6 } });
+    expect(troyesDice.actors(after)).toEqual([1]);
+  });
+
   it('the 15th citizen builds one of two prestige buildings; a bonus Great Hall counts this half-day’s dice (E3)', () => {
     const state = base([{ citizens: [14, 0, 0] }]);
     // red 1 builds the Count's Palace column 1 → red citizens 15, 16

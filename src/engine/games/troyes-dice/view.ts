@@ -134,7 +134,10 @@ export function viewFor(state: TroyesDiceState, viewer: Seat | null): TroyesDice
     rulesVersion: state.rulesVersion,
     viewer,
     playerCount: state.playerCount,
-    options: state.options,
+    options: {
+      numbering: Array.isArray(state.options.numbering) ? state.options.numbering.slice() : state.options.numbering,
+      expansion: state.options.expansion,
+    },
     columnValues: state.columnValues.slice(),
     over,
     day,
