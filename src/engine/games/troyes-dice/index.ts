@@ -10,3 +10,4 @@ export {
   type GameAchievementFacts,
   type GameKind,
 } from './achievements';
+export { BUILDINGS, CHARACTERS, COLOURS, EXPANSION_TILES, RESOURCES } from './data';
