@@ -1,4 +1,4 @@
-import { ACTIVITY_BY_ID, type ActivityId, type DieColour } from './data/activities';
+import { ACTIVITY_BY_ID, CONVERSION_CARDS, type ActivityId, type DieColour } from './data/activities';
 import { BUILDING_COLOUR } from './data/board';
 import { EVENT_BY_ID } from './data/events';
 import { canPlace } from './buildings';
@@ -245,15 +245,15 @@ interface GroupCheck {
   conversion: ActivityId | null;
 }
 
-function groupCheck(s: TroyesState, seat: number, act: Act): GroupCheck | null {
-  const rule = groupRule(s, act);
+function groupCheck(s: TroyesState, seat: number, act: Act, known?: GroupRule | null): GroupCheck | null {
+  const rule = known === undefined ? groupRule(s, act) : known;
   if (rule === null) return null;
   let minValue = 0;
   let conversion: ActivityId | null = null;
   if (act.kind === 'activity') {
     const card = ACTIVITY_BY_ID[(s.activity[act.target] as { id: ActivityId }).id];
     minValue = card.divisor;
-    conversion = card.id;
+    conversion = CONVERSION_CARDS.includes(card.id) ? card.id : null;
   } else if (act.kind === 'event') {
     if (freeBanners(s, act.target) <= 0) return null;
     minValue = EVENT_BY_ID[(s.queue[act.target] as { id: keyof typeof EVENT_BY_ID }).id].fight.divisor;
@@ -315,8 +315,13 @@ export function conversionAffordable(id: ActivityId, coins: number, influence: n
   }
 }
 
-/** Dice classes per accepted colour, computed once per listing. */
-export type ClassCache = Partial<Record<DieColour | 'any', DieClass[]>>;
+/**
+ * What one listing of actions computes once: dice classes per accepted colour, and the verdicts
+ * of value-only checks (activities, events, agriculture), which depend only on these fields.
+ */
+export type ClassCache = Partial<Record<DieColour | 'any', DieClass[]>> & {
+  verdicts?: { rule: GroupRule; budget: number; minValue: number; conversion: ActivityId | null; found: boolean }[];
+};
 
 /** The check `judgeCurrent` applies (set just before a walk; walks are never nested). */
 let CURRENT: GroupCheck | null = null;
@@ -327,12 +332,22 @@ export function hasValidGroup(s: TroyesState, seat: number, act: Act, cache: Cla
   if (r === null) return false;
   const classes = cache[r.dice] ?? (cache[r.dice] = dieClasses(s, r.dice, seat));
   if (classes.length === 0) return false;
-  const c = groupCheck(s, seat, act);
+  const c = groupCheck(s, seat, act, r);
   if (c === null || c.budget < 0) return false;
   if (c.conversion !== null && !conversionAffordable(c.conversion, c.budget, s.influence[seat] as number)) return false;
+  const valueOnly = act.kind === 'activity' || act.kind === 'event' || act.kind === 'agriculture';
+  const verdicts = cache.verdicts ?? (cache.verdicts = []);
+  if (valueOnly) {
+    for (const v of verdicts) {
+      if (v.rule === r && v.budget === c.budget && v.minValue === c.minValue && v.conversion === c.conversion) {
+        return v.found;
+      }
+    }
+  }
   CURRENT = c;
   const found = forEachGroup(classes, c.rule.maxDice, judgeCurrent);
   CURRENT = null;
+  if (valueOnly) verdicts.push({ rule: r, budget: c.budget, minValue: c.minValue, conversion: c.conversion, found });
   return found;
 }
 
