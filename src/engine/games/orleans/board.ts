@@ -36,7 +36,7 @@ export function accepts(kind: SlotKind, follower: Follower, p: PlayerState): boo
 
 export function canPlaceOn(p: PlayerState, follower: Follower, slot: number): boolean {
   const kind = SLOT_KIND[slot];
-  return kind !== undefined && p.slots[slot] === null && ownsSlot(p, slot) && accepts(kind, follower, p);
+  return kind !== undefined && p.slots[slot] === null && accepts(kind, follower, p) && ownsSlot(p, slot);
 }
 
 /** All spaces filled (characters and/or technology); Town Hall and Gunpowder Tower need one [C: S1 p5, p8]. */

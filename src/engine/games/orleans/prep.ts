@@ -41,9 +41,13 @@ export function prepOptions(p: PlayerState): PrepMove[] {
     return out;
   }
   if (p.stage === 'plan') {
+    // Hot path of every planning step: the source check is hoisted out of the slot loop.
     for (const follower of FOLLOWERS) {
+      const fromMarket = p.market.includes(follower);
+      if (!fromMarket && onTower(p, follower) < 0) continue;
       for (let slot = 0; slot < SLOT_COUNT; slot++) {
-        if (canPlaceFrom(p, follower, slot)) out.push({ type: 'place', follower, slot });
+        if (p.slots[slot] !== null || (!fromMarket && slot >= TOWER_START && slot < TOWER_END)) continue;
+        if (canPlaceOn(p, follower, slot)) out.push({ type: 'place', follower, slot });
       }
     }
     out.push({ type: 'declare' });
