@@ -73,6 +73,7 @@ export function startHalfDay(state: TroyesDiceState, events: GameEvent[]): void 
   const placed = placeDice(transparent, rollDie(rng));
   state.dice = placed.dice;
   state.blackSlot = placed.blackSlot;
+  const firstNotch = slotNotch(state.halfDay, 0);
   events.push({
     type: 'HalfDayStarted',
     day: dayOf(state.halfDay),
@@ -82,7 +83,7 @@ export function startHalfDay(state: TroyesDiceState, events: GameEvent[]): void 
       slot,
       value,
       black: slot === placed.blackSlot,
-      colour: COLOURS[plazaColour(state, slotNotch(state.halfDay, slot))],
+      colour: COLOURS[plazaColour(state, (firstNotch + slot) % NOTCHES)],
     })),
   });
   resolveEvent(state, events);
@@ -99,9 +100,12 @@ export function resolveEvent(state: TroyesDiceState, events: GameEvent[]): void 
   // Destroyers: the black die (unless on Banquet 8, E12) and any transparent die on Raid 8 (E13).
   const destroyed: number[] = [];
   const attacks: { colour: 0 | 1 | 2; value: number }[] = [];
+  const firstNotch = slotNotch(state.halfDay, 0);
+  const withTiles = state.expansionTiles.length > 0;
   for (let slot = 0; slot < 4; slot++) {
-    const notch = slotNotch(state.halfDay, slot);
-    const tile = tileAt(state, notch);
+    if (!withTiles && slot !== placed.blackSlot) continue; // only the black die destroys
+    const notch = (firstNotch + slot) % NOTCHES;
+    const tile = withTiles ? tileAt(state, notch) : undefined;
     const isBlack = slot === placed.blackSlot;
     let destroys = false;
     if (isBlack) {
