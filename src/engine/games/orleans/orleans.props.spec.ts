@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { replay } from '../../core/replay';
 import type { SeatedMove } from '../../core/types';
 import { orleans, type OrleansState } from './index';
-import { GOODS, CHARACTER_TYPES } from './data/characters';
+import { GOODS, CHARACTER_TYPES, NEUTRAL_SUPPLY } from './data/characters';
+import { DEED_OFFSET, DEEDS } from './data/deeds';
 import { randomPlayout } from './test-support/playout';
 import { candidateMoves } from './test-support/candidates';
 
@@ -13,6 +14,31 @@ const RUNS = Number(process.env.CRIER_PROP_RUNS ?? 150);
 const TIMEOUT = RUNS > 100 ? 3_600_000 : undefined;
 const seedArb = fc.string({ minLength: 1, maxLength: 12 });
 const countArb = fc.integer({ min: 2, max: 5 });
+
+/** Tiles are never created: for each character, supply + everywhere a player holds one + deeds ≤ the box. */
+function noTileCreated(s: OrleansState): boolean {
+  const box = NEUTRAL_SUPPLY.byPlayers[s.playerCount as 2 | 3 | 4 | 5];
+  const count: Record<string, number> = { ...s.supply };
+  const add = (f: unknown) => {
+    if (typeof f === 'string' && f in count) count[f] = (count[f] as number) + 1;
+  };
+  for (const p of s.players) {
+    p.bag.forEach(add);
+    p.market.forEach(add);
+    p.slots.forEach(add);
+  }
+  for (const pending of s.pending) if (pending.kind === 'bathhouse') pending.drawn.forEach(add);
+  DEEDS.forEach((deed, i) => deed.spaces.forEach((c, k) => s.deedSpaces[(DEED_OFFSET[i] as number) + k] && add(c)));
+  for (const c of CHARACTER_TYPES) if ((count[c] as number) > box[c]) return false;
+  let goods = 0;
+  for (const g of GOODS) goods += s.goodsMarket[g] + s.players.reduce((n, p) => n + p.goods[g], 0);
+  goods += s.mapGoods.filter((g) => g !== null).length;
+  return (
+    goods <= 90 &&
+    s.techSupply + s.players.reduce((n, p) => n + p.techHeld.length + p.slots.filter((x) => x === 'tech').length, 0) <=
+      20
+  );
+}
 
 function supplyNeverNegative(s: OrleansState): boolean {
   if (s.techSupply < 0) return false;
@@ -33,6 +59,7 @@ describe('orleans random games', () => {
         fc.property(seedArb, countArb, (seed, n) => {
           const { final } = randomPlayout(seed, n, (s) => {
             if (!supplyNeverNegative(s)) throw new Error('negative supply');
+            if (!noTileCreated(s)) throw new Error('a tile was created');
           });
           expect(final.round).toBe(18);
           expect(orleans.isOver(final)).toBe(true);
