@@ -1,21 +1,27 @@
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
-import { Module, type DynamicModule } from '@nestjs/common';
+import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
+import { Clock, SystemClock } from './common/clock/clock';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { formatGraphQLError } from './common/graphql/format-error';
 import { DatabaseModule } from './database/database.module';
+import { AchievementsModule } from './achievements/achievements.module';
+import { DailyModule } from './daily/daily.module';
 import { GamesModule } from './games/games.module';
+import { LeaderboardModule } from './leaderboard/leaderboard.module';
 import { HealthModule } from './health/health.module';
 import { MovesModule } from './moves/moves.module';
 import { PersistenceModule } from './persistence/persistence.module';
 import { PlayersModule } from './players/players.module';
+import { VerifyModule } from './verify/verify.module';
 
+@Global()
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  static forRoot(config: AppConfig, clock: Clock = new SystemClock()): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -36,8 +42,16 @@ export class AppModule {
         PlayersModule,
         GamesModule,
         MovesModule,
+        DailyModule,
+        LeaderboardModule,
+        AchievementsModule,
+        VerifyModule,
       ],
-      providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
+      providers: [
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+        { provide: Clock, useValue: clock },
+      ],
+      exports: [Clock],
     };
   }
 }

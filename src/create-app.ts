@@ -7,6 +7,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import pino from 'pino';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
+import type { Clock } from './common/clock/clock';
 import { createValidationPipe } from './common/errors/validation';
 import { PinoNestLogger } from './common/logging/pino-nest-logger';
 
@@ -17,7 +18,7 @@ const REQUEST_ID_HEADER = 'x-request-id';
  * stack): Fastify with structured pino logs and request ids, body limit, security headers,
  * CORS, validation, problem+json errors, GraphQL at /graphql and OpenAPI at /docs.
  */
-export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+export async function createApp(config: AppConfig, clock?: Clock): Promise<NestFastifyApplication> {
   const logger = pino({ level: config.logLevel, base: { service: 'crier' } });
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
@@ -27,7 +28,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     // Request ids supplied by clients are echoed only when they look like ids.
     trustProxy: false,
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, clock), adapter, {
     logger: new PinoNestLogger(logger),
     abortOnError: false,
   });

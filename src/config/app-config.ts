@@ -24,6 +24,8 @@ export interface AppConfig {
   schemaFile: string | null;
   /** Seconds a graceful shutdown may take before the process exits anyway. */
   shutdownTimeoutSeconds: number;
+  /** HMAC key of the daily seeds; null: generated once and kept in the database. */
+  dailySecret: string | null;
   /** The build version reported by /health. */
   buildVersion: string;
 }
@@ -50,6 +52,11 @@ export const CONFIG_VARIABLES = {
     meaning: 'Where the GraphQL SDL is written at boot; `none` to skip.',
   },
   SHUTDOWN_TIMEOUT_SECONDS: { default: '10', meaning: 'Seconds a graceful shutdown may take.' },
+  CRIER_DAILY_SECRET: {
+    default: '(generated)',
+    meaning:
+      'HMAC key daily-puzzle seeds are derived from (at least 32 characters). Unset: generated on first start and kept in the database.',
+  },
 } as const;
 
 export class ConfigError extends Error {
@@ -109,8 +116,12 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       .filter(Boolean),
     schemaFile: schemaRaw === 'none' ? null : (schemaRaw ?? (nodeEnv === 'development' ? 'schema.gql' : null)),
     shutdownTimeoutSeconds: int('SHUTDOWN_TIMEOUT_SECONDS', 10, 1, 600),
+    dailySecret: str('CRIER_DAILY_SECRET') ?? null,
     buildVersion: env.npm_package_version ?? packageVersion(),
   };
+  if (config.dailySecret !== null && config.dailySecret.length < 32) {
+    problems.push('CRIER_DAILY_SECRET must be at least 32 characters');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }

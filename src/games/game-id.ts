@@ -1,12 +1,9 @@
 import { Injectable, type PipeTransform } from '@nestjs/common';
-import { AppError } from '../common/errors/app-error';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { parseId } from '../common/ids';
 
 /** Game ids are UUIDs; anything else cannot name a game (404, not a database error). */
 export function parseGameId(id: string): string {
-  if (!UUID.test(id)) throw new AppError('NOT_FOUND', 'No game has that id.', { gameId: id.slice(0, 100) });
-  return id.toLowerCase();
+  return parseId(id, 'game');
 }
 
 /** `@Param('id', GameIdPipe)` */

@@ -1,5 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import { Clock } from '../common/clock/clock';
+import { isoDate } from '../common/clock/utc-day';
 import { GameStates } from '../persistence/game-states';
+import { assertViewable, seedRevealed } from './visibility';
 import type { GameRecord } from '../persistence/games.repository';
 import type { GameDto } from './games.model';
 
@@ -15,12 +18,17 @@ export function seatOf(game: GameRecord, playerId: string | undefined): number |
  */
 @Injectable()
 export class GamePresenter {
-  constructor(private readonly states: GameStates) {}
+  constructor(
+    private readonly states: GameStates,
+    private readonly clock: Clock,
+  ) {}
 
   async present(game: GameRecord, playerId: string | undefined): Promise<GameDto> {
+    const mySeat = seatOf(game, playerId);
+    const now = this.clock.now();
+    assertViewable(game, mySeat, now);
     const def = this.states.definition(game);
     const state = await this.states.current(game);
-    const mySeat = seatOf(game, playerId);
     const seats = Array.from({ length: game.playerCount }, (_, seat) => {
       const s = game.seats.find((x) => x.seat === seat);
       return { seat, player: s ? { id: s.playerId, name: s.playerName } : null };
@@ -37,7 +45,11 @@ export class GamePresenter {
       actors: game.status === 'ACTIVE' ? def.actors(state) : [],
       view: def.view(state, mySeat),
       result: game.result ?? null,
-      seed: game.status === 'FINISHED' ? game.seed : null,
+      seed: seedRevealed(game, now) ? game.seed : null,
+      daily: game.dailyKind
+        ? { kind: game.dailyKind, date: isoDate(game.dailyDate as Date), ranked: game.ranked }
+        : null,
+      deadline: game.deadline,
       createdAt: game.createdAt,
       startedAt: game.startedAt,
       finishedAt: game.finishedAt,

@@ -32,6 +32,21 @@ export class SeatDto {
   player!: SeatPlayerDto | null;
 }
 
+@ObjectType('GameDaily', { description: 'The puzzle-day a daily game belongs to.' })
+export class DailyInfoDto {
+  @Field({ description: 'Puzzle kind, e.g. troyes-dice.' })
+  @ApiProperty({ example: 'troyes-dice' })
+  kind!: string;
+
+  @Field({ description: 'UTC date, YYYY-MM-DD.' })
+  @ApiProperty({ example: '2026-11-22' })
+  date!: string;
+
+  @Field({ description: 'True for the ranked attempt; false for practice.' })
+  @ApiProperty()
+  ranked!: boolean;
+}
+
 @ObjectType('Game', { description: "A game as the caller may see it: a seated player's view or the spectator view." })
 export class GameDto {
   @Field(() => ID)
@@ -81,6 +96,17 @@ export class GameDto {
   @Field(() => String, { nullable: true, description: 'The seed, revealed only once the game is finished.' })
   @ApiProperty({ type: String, nullable: true, description: 'Revealed only once the game is finished.' })
   seed!: string | null;
+
+  @Field(() => DailyInfoDto, { nullable: true, description: 'Set for daily-puzzle games.' })
+  @ApiProperty({ type: () => DailyInfoDto, nullable: true })
+  daily!: DailyInfoDto | null;
+
+  @Field(() => GraphQLISODateTime, {
+    nullable: true,
+    description: 'Moves are refused after this; the game is then abandoned.',
+  })
+  @ApiProperty({ type: Date, nullable: true })
+  deadline!: Date | null;
 
   @Field(() => GraphQLISODateTime)
   @ApiProperty()

@@ -67,6 +67,35 @@ export class GamesService {
     return this.presenter.present(game, playerId);
   }
 
+  /** A one-seat game on a daily puzzle's seed (ranked attempt or practice). */
+  async createDaily(
+    kind: { kind: string; game: string; options: object },
+    date: string,
+    seed: string,
+    playerId: string,
+    policy: { ranked: boolean; deadline: Date | null; seedRevealAt: Date | null },
+  ): Promise<GameDto> {
+    const def = getGame(kind.game)!;
+    const game = await this.repo.create({
+      id: randomUUID(),
+      game: def.id,
+      rulesVersion: def.rulesVersion,
+      options: kind.options,
+      playerCount: 1,
+      seed,
+      creatorId: playerId,
+      created: {
+        game: def.id,
+        rulesVersion: def.rulesVersion,
+        options: kind.options as GameCreatedPayload['options'],
+        playerCount: 1,
+        seedCommitment: createHash('sha256').update(seed).digest('hex'),
+      },
+      daily: { kind: kind.kind, date: new Date(`${date}T00:00:00.000Z`), ...policy },
+    });
+    return this.presenter.present(game, playerId);
+  }
+
   async join(gameId: string, playerId: string): Promise<GameDto> {
     const outcome = await this.repo.join(gameId, playerId);
     switch (outcome) {

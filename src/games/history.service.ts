@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { GameEvent } from '../engine';
+import { Clock } from '../common/clock/clock';
 import { AppError } from '../common/errors/app-error';
 import { EventStore } from '../persistence/event-store';
 import { GameStates } from '../persistence/game-states';
@@ -7,6 +8,7 @@ import type { GameRecord } from '../persistence/games.repository';
 import type { MoveMadePayload, StoredEvent } from '../persistence/stream-events';
 import { seatOf } from './game-presenter';
 import { GamesService } from './games.service';
+import { assertViewable, seedRevealed } from './visibility';
 
 export interface HistoryEvent {
   seq: number;
@@ -36,18 +38,22 @@ export class HistoryService {
     private readonly games: GamesService,
     private readonly store: EventStore,
     private readonly states: GameStates,
+    private readonly clock: Clock,
   ) {}
 
   async stream(gameId: string, playerId: string | undefined, afterSeq = -1): Promise<GameHistory> {
     const game = await this.games.load(gameId);
-    const finished = game.status === 'FINISHED';
     const seat = seatOf(game, playerId);
+    const now = this.clock.now();
+    assertViewable(game, seat, now);
+    const finished = game.status === 'FINISHED';
+    const revealed = seedRevealed(game, now);
     const stored = await this.store.load(game.id, afterSeq);
     return {
       gameId: game.id,
       status: game.status,
       version: game.version,
-      seed: finished ? game.seed : null,
+      seed: revealed ? game.seed : null,
       events: stored.map((e) => (finished ? e : redact(e, seat))),
     };
   }
@@ -55,8 +61,10 @@ export class HistoryService {
   /** The full engine state after event `at` (default: the end) of a finished game. */
   async stateAt(gameId: string, at?: number): Promise<{ version: number; state: unknown; actors: number[] }> {
     const game = await this.games.load(gameId);
-    if (game.status !== 'FINISHED') {
-      throw new AppError('CONFLICT', 'Time travel is for finished games only.', { reason: 'GAME_NOT_FINISHED' });
+    if (!seedRevealed(game, this.clock.now())) {
+      throw new AppError('CONFLICT', 'Time travel is for finished games whose seed is revealed.', {
+        reason: game.status === 'FINISHED' ? 'SEED_NOT_REVEALED' : 'GAME_NOT_FINISHED',
+      });
     }
     const version = at ?? game.version;
     if (!Number.isInteger(version) || version < 0 || version > game.version) {

@@ -4,7 +4,9 @@ import type { GameEvent, Violation } from '../engine';
 import { AppError } from '../common/errors/app-error';
 import { Database } from '../database/database';
 import { seatOf } from '../games/game-presenter';
+import { Clock } from '../common/clock/clock';
 import { EventStore, type NewEvent } from '../persistence/event-store';
+import { GameEnd } from '../persistence/game-end';
 import { GameStates } from '../persistence/game-states';
 import { GamesRepository, type GameRecord } from '../persistence/games.repository';
 import type { GameFinishedPayload, MoveMadePayload } from '../persistence/stream-events';
@@ -47,6 +49,8 @@ export class MovesService {
     private readonly states: GameStates,
     private readonly events: EventStore,
     private readonly db: Database,
+    private readonly gameEnd: GameEnd,
+    private readonly clock: Clock,
   ) {}
 
   async legalMoves(gameId: string, playerId: string): Promise<{ version: number; seat: number; moves: unknown[] }> {
@@ -66,6 +70,14 @@ export class MovesService {
       if (req.idempotencyKey) {
         const earlier = await this.remembered(req.playerId, req.idempotencyKey, requestHash);
         if (earlier) return earlier;
+      }
+      const now = this.clock.now();
+      if (game.status === 'ACTIVE' && game.deadline !== null && game.deadline <= now) {
+        await this.gameEnd.abandon(game);
+        throw new AppError('CONFLICT', 'The game’s deadline has passed; it is closed as abandoned.', {
+          reason: 'DEADLINE_PASSED',
+          deadline: game.deadline.toISOString(),
+        });
       }
       if (game.status !== 'ACTIVE') {
         throw new AppError('CONFLICT', game.status === 'OPEN' ? 'The game has not started.' : 'The game is over.', {
@@ -112,7 +124,14 @@ export class MovesService {
         gameId: game.id,
         expectedVersion: game.version,
         events: newEvents,
-        finish: result ? { result } : undefined,
+        close: result
+          ? {
+              status: 'FINISHED',
+              result,
+              at: now,
+              project: (client) => this.gameEnd.project(client, { game, state: next, result, finishedAt: now }),
+            }
+          : undefined,
         idempotency: req.idempotencyKey
           ? { playerId: req.playerId, key: req.idempotencyKey, requestHash, status: 201, response: accepted }
           : undefined,

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { PoolClient } from 'pg';
 import { Database } from '../database/database';
 import type { StoredEvent, StreamEventType } from './stream-events';
 
@@ -9,13 +10,22 @@ export interface NewEvent {
   payload: unknown;
 }
 
+export interface Closing {
+  status: 'FINISHED' | 'ABANDONED';
+  result: unknown;
+  /** When it ended, by the app's clock. */
+  at: Date;
+  /** Further writes that must commit with the last event (leaderboards, achievements). */
+  project?: (client: PoolClient) => Promise<void>;
+}
+
 export interface AppendRequest {
   gameId: string;
   /** The version the events were computed from; the append fails if the game moved on. */
   expectedVersion: number;
   events: NewEvent[];
-  /** Set when the last event finishes the game. */
-  finish?: { result: unknown };
+  /** Set when the last event ends the game (finished or abandoned). */
+  close?: Closing;
   /** Stored with the events, in the same transaction, for Idempotency-Key retries. */
   idempotency?: { playerId: string; key: string; requestHash: string; status: number; response: unknown };
 }
@@ -32,26 +42,30 @@ export class EventStore {
 
   /** True when appended; false when the game is no longer at `expectedVersion`. */
   async append(req: AppendRequest): Promise<boolean> {
-    const newVersion = req.expectedVersion + req.events.length;
-    const events = JSON.stringify(
-      req.events.map((e) => ({ seq: e.seq, type: e.type, seat: e.seat, payload: e.payload })),
-    );
-    const idem = req.idempotency;
+    const params = appendParams(req);
     try {
-      const { rows } = await this.db.pool.query<{ bumped: string }>(APPEND_SQL, [
-        req.gameId,
-        req.expectedVersion,
-        newVersion,
-        req.finish ? 'FINISHED' : null,
-        req.finish ? JSON.stringify(req.finish.result) : null,
-        events,
-        idem?.playerId ?? null,
-        idem?.key ?? null,
-        idem?.requestHash ?? null,
-        idem?.status ?? null,
-        idem ? JSON.stringify(idem.response) : null,
-      ]);
-      return Number(rows[0]?.bumped ?? 0) === 1;
+      if (!req.close?.project) {
+        const { rows } = await this.db.pool.query<{ bumped: string }>(APPEND_SQL, params);
+        return Number(rows[0]?.bumped ?? 0) === 1;
+      }
+      // The game ends: its projections commit in the same transaction as its last event.
+      const client = await this.db.pool.connect();
+      try {
+        await client.query('BEGIN');
+        const { rows } = await client.query<{ bumped: string }>(APPEND_SQL, params);
+        if (Number(rows[0]?.bumped ?? 0) !== 1) {
+          await client.query('ROLLBACK');
+          return false;
+        }
+        await req.close.project(client);
+        await client.query('COMMIT');
+        return true;
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
     } catch (err) {
       // A duplicate seq or idempotency key means a concurrent writer won: a conflict, not a fault.
       if ((err as { code?: string }).code === '23505') return false;
@@ -79,6 +93,24 @@ export class EventStore {
   }
 }
 
+function appendParams(req: AppendRequest): unknown[] {
+  const idem = req.idempotency;
+  return [
+    req.gameId,
+    req.expectedVersion,
+    req.expectedVersion + req.events.length,
+    req.close?.status ?? null,
+    req.close ? JSON.stringify(req.close.result) : null,
+    JSON.stringify(req.events.map((e) => ({ seq: e.seq, type: e.type, seat: e.seat, payload: e.payload }))),
+    idem?.playerId ?? null,
+    idem?.key ?? null,
+    idem?.requestHash ?? null,
+    idem?.status ?? null,
+    idem ? JSON.stringify(idem.response) : null,
+    req.close?.at ?? null,
+  ];
+}
+
 const APPEND_SQL = `
 WITH bumped AS (
   UPDATE game
@@ -86,7 +118,7 @@ WITH bumped AS (
          updated_at = now(),
          status = COALESCE($4::game_status, status),
          result = COALESCE($5::jsonb, result),
-         finished_at = CASE WHEN $4::text = 'FINISHED' THEN now() ELSE finished_at END
+         finished_at = CASE WHEN $4::text IS NOT NULL THEN $12::timestamptz ELSE finished_at END
    WHERE id = $1 AND version = $2 AND status = 'ACTIVE'
   RETURNING id
 ), appended AS (

@@ -27,6 +27,13 @@ export interface GameRecord {
   createdAt: Date;
   startedAt: Date | null;
   finishedAt: Date | null;
+  /** Moves are refused after this (the game is then abandoned). */
+  deadline: Date | null;
+  /** The seed stays secret until then even once finished; non-seated callers see nothing before. */
+  seedRevealAt: Date | null;
+  dailyKind: string | null;
+  dailyDate: Date | null;
+  ranked: boolean;
   seats: SeatRecord[];
 }
 
@@ -43,6 +50,11 @@ const GAME_SELECT = {
   createdAt: true,
   startedAt: true,
   finishedAt: true,
+  deadline: true,
+  seedRevealAt: true,
+  dailyKind: true,
+  dailyDate: true,
+  ranked: true,
   seats: { orderBy: { seat: 'asc' }, select: { seat: true, playerId: true, player: { select: { name: true } } } },
 } satisfies Prisma.GameSelect;
 
@@ -66,6 +78,7 @@ export interface NewGame {
   seed: string;
   creatorId: string;
   created: GameCreatedPayload;
+  daily?: { kind: string; date: Date; ranked: boolean; deadline: Date | null; seedRevealAt: Date | null };
 }
 
 export interface Page<T> {
@@ -115,6 +128,18 @@ export class GamesRepository {
           version: events.length - 1,
           startedAt: solo ? now : null,
           seats: { create: { seat: 0, playerId: g.creatorId } },
+          ...(g.daily
+            ? {
+                dailyKind: g.daily.kind,
+                dailyDate: g.daily.date,
+                ranked: g.daily.ranked,
+                deadline: g.daily.deadline,
+                seedRevealAt: g.daily.seedRevealAt,
+              }
+            : {}),
+          ...(g.daily?.ranked
+            ? { dailyAttempt: { create: { kind: g.daily.kind, date: g.daily.date, playerId: g.creatorId } } }
+            : {}),
         },
       }),
       this.db.prisma.gameEvent.createMany({ data: events }),

@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { EventStore } from './event-store';
+import { GameEnd } from './game-end';
 import { GameStates, STATE_CACHE } from './game-states';
 import { GamesRepository } from './games.repository';
 import { StateCache } from './state-cache';
@@ -11,8 +12,9 @@ import { StateCache } from './state-cache';
     EventStore,
     GamesRepository,
     GameStates,
+    GameEnd,
     { provide: STATE_CACHE, useFactory: () => new StateCache(2000) },
   ],
-  exports: [EventStore, GamesRepository, GameStates],
+  exports: [EventStore, GamesRepository, GameStates, GameEnd],
 })
 export class PersistenceModule {}

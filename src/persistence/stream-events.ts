@@ -3,9 +3,10 @@ import type { GameEvent, Json, RankEntry, SeatScore } from '../engine';
 /**
  * The event types of a game's stream (table game_event). Only these are ever written:
  * seq 0 is GameCreated; GameStarted when the last seat is taken; one MoveMade per accepted move;
- * GameFinished (with the scores) right after the move that ends the game.
+ * GameFinished (with the scores) right after the move that ends the game, or GameAbandoned when
+ * its deadline passed unfinished.
  */
-export type StreamEventType = 'GameCreated' | 'GameStarted' | 'MoveMade' | 'GameFinished';
+export type StreamEventType = 'GameCreated' | 'GameStarted' | 'MoveMade' | 'GameFinished' | 'GameAbandoned';
 
 export interface GameCreatedPayload {
   game: string;
@@ -37,4 +38,9 @@ export interface StoredEvent {
   seat: number | null;
   payload: Json;
   at: Date;
+}
+
+export interface GameAbandonedPayload {
+  reason: 'DEADLINE_PASSED';
+  deadline: string;
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { AppError, notFound } from '../common/errors/app-error';
+import { parseId } from '../common/ids';
 import { apiKeyMatches, issueApiKey, parseApiKey } from './api-keys';
 import { PlayersRepository, type ApiKeyRecord, type PlayerRecord } from './players.repository';
 
@@ -30,7 +31,7 @@ export class PlayersService {
   }
 
   async get(id: string): Promise<PlayerRecord> {
-    const player = await this.players.findById(id);
+    const player = await this.players.findById(parseId(id, 'player'));
     if (!player) throw notFound('Player', { playerId: id });
     return player;
   }

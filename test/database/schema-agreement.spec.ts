@@ -26,6 +26,7 @@ describe('schema.prisma agrees with the migrations', () => {
   const playerId = randomUUID();
   const gameId = randomUUID();
   const at = new Date('2026-11-22T10:00:00.000Z');
+  const day = new Date('2026-11-22T00:00:00.000Z');
 
   /** One write-and-read-back per model; the list must name every model of schema.prisma. */
   const roundTrips: Record<string, () => Promise<unknown>> = {
@@ -55,6 +56,11 @@ describe('schema.prisma agrees with the migrations', () => {
         updatedAt: at,
         startedAt: at,
         finishedAt: at,
+        deadline: at,
+        seedRevealAt: at,
+        dailyKind: 'troyes-dice',
+        dailyDate: new Date('2026-11-22T00:00:00.000Z'),
+        ranked: true,
       };
       await db.prisma.game.create({ data: row });
       const back = await db.prisma.game.findUniqueOrThrow({ where: { id: gameId } });
@@ -76,6 +82,57 @@ describe('schema.prisma agrees with the migrations', () => {
       expect(
         await db.prisma.idempotencyRecord.findUniqueOrThrow({ where: { playerId_key: { playerId, key: 'k' } } }),
       ).toEqual(row);
+    },
+    ServerSecret: async () => {
+      const row = { name: 'daily', value: 'v', createdAt: at };
+      await db.prisma.serverSecret.create({ data: row });
+      expect(await db.prisma.serverSecret.findUniqueOrThrow({ where: { name: 'daily' } })).toEqual(row);
+    },
+    DailyAttempt: async () => {
+      const row = { kind: 'troyes-dice', date: day, playerId, gameId, createdAt: at };
+      await db.prisma.dailyAttempt.create({ data: row });
+      expect(await db.prisma.dailyAttempt.findUniqueOrThrow({ where: { gameId } })).toEqual(row);
+    },
+    LeaderboardEntry: async () => {
+      const row = { kind: 'troyes-dice', date: day, playerId, gameId, score: 54, finishedAt: at };
+      await db.prisma.leaderboardEntry.create({ data: row });
+      expect(
+        await db.prisma.leaderboardEntry.findUniqueOrThrow({
+          where: { kind_date_playerId: { kind: 'troyes-dice', date: day, playerId } },
+        }),
+      ).toEqual(row);
+    },
+    LeaderboardScoreCount: async () => {
+      const row = { kind: 'troyes-dice', date: day, score: 54, entries: 3 };
+      await db.prisma.leaderboardScoreCount.create({ data: row });
+      expect(await db.prisma.leaderboardScoreCount.findFirstOrThrow({ where: { score: 54 } })).toEqual(row);
+    },
+    LeaderboardBest: async () => {
+      const row = {
+        kind: 'troyes-dice',
+        playerId,
+        bestScore: 54,
+        bestGameId: gameId,
+        bestAt: at,
+        games: 2,
+        totalScore: 90n,
+      };
+      await db.prisma.leaderboardBest.create({ data: row });
+      expect(
+        await db.prisma.leaderboardBest.findUniqueOrThrow({
+          where: { kind_playerId: { kind: 'troyes-dice', playerId } },
+        }),
+      ).toEqual(row);
+    },
+    PlayerAchievement: async () => {
+      const row = { playerId, game: 'troyes-dice', achievementId: 'score-45', gameId, unlockedAt: at };
+      await db.prisma.playerAchievement.create({ data: row });
+      expect(await db.prisma.playerAchievement.findFirstOrThrow({ where: { playerId } })).toEqual(row);
+    },
+    PlayerCounter: async () => {
+      const row = { playerId, game: 'troyes-dice', counter: 'solo', value: 2 };
+      await db.prisma.playerCounter.create({ data: row });
+      expect(await db.prisma.playerCounter.findFirstOrThrow({ where: { playerId } })).toEqual(row);
     },
   };
 

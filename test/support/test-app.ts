@@ -1,5 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { loadConfig, type AppConfig } from '../../src/config/app-config';
+import type { Clock } from '../../src/common/clock/clock';
 import { createApp } from '../../src/create-app';
 import { Database } from '../../src/database/database';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -14,7 +15,11 @@ export interface TestApp {
 }
 
 /** The whole Crier stack on a fresh database (see createTestDatabase), not listening on a port. */
-export async function startTestApp(overrides: Partial<AppConfig> = {}, db?: TestDatabase): Promise<TestApp> {
+export async function startTestApp(
+  overrides: Partial<AppConfig> = {},
+  db?: TestDatabase,
+  clock?: Clock,
+): Promise<TestApp> {
   const testDb = db ?? (await createTestDatabase());
   const config: AppConfig = {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' }),
@@ -23,7 +28,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, db?: Test
     schemaFile: null,
     ...overrides,
   };
-  const app = await createApp(config);
+  const app = await createApp(config, clock);
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
   return {

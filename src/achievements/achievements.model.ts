@@ -1,0 +1,55 @@
+import { Field, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
+import { ApiProperty } from '@nestjs/swagger';
+
+@ObjectType('AchievementCounter', { description: 'A counter across games toward this achievement.' })
+export class AchievementCounterDto {
+  @Field({ description: 'What is counted, e.g. solo, multiplayer, expansion (finished games).' })
+  @ApiProperty({ example: 'solo' })
+  counts!: string;
+
+  @Field(() => Int)
+  @ApiProperty({ example: 3 })
+  threshold!: number;
+}
+
+@ObjectType('AchievementDefinition')
+export class AchievementDefinitionDto {
+  @Field({ description: 'The game that prints it.' })
+  @ApiProperty({ example: 'troyes-dice' })
+  game!: string;
+
+  @Field()
+  @ApiProperty({ example: 'score-45' })
+  id!: string;
+
+  @Field()
+  @ApiProperty({ example: '45 VP' })
+  title!: string;
+
+  @Field()
+  @ApiProperty()
+  description!: string;
+
+  @Field(() => AchievementCounterDto, { nullable: true, description: 'Set for achievements earned across games.' })
+  @ApiProperty({ type: AchievementCounterDto, nullable: true })
+  counter!: AchievementCounterDto | null;
+}
+
+@ObjectType('PlayerAchievement', { description: 'An achievement with this player’s state of it.' })
+export class PlayerAchievementDto extends AchievementDefinitionDto {
+  @Field()
+  @ApiProperty()
+  unlocked!: boolean;
+
+  @Field(() => GraphQLISODateTime, { nullable: true })
+  @ApiProperty({ type: Date, nullable: true })
+  unlockedAt!: Date | null;
+
+  @Field(() => ID, { nullable: true, description: 'The game that earned it first.' })
+  @ApiProperty({ type: String, nullable: true })
+  gameId!: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'For counters: games counted so far.' })
+  @ApiProperty({ type: Number, nullable: true })
+  progress!: number | null;
+}

@@ -1,0 +1,23 @@
+import { Args, ID, Query, Resolver } from '@nestjs/graphql';
+import { AchievementDefinitionDto, PlayerAchievementDto } from './achievements.model';
+import { AchievementsService } from './achievements.service';
+
+@Resolver()
+export class AchievementsResolver {
+  constructor(private readonly service: AchievementsService) {}
+
+  @Query(() => [AchievementDefinitionDto], { description: 'Every achievement Crier awards.' })
+  achievementDefinitions(
+    @Args('game', { type: () => String, nullable: true }) game?: string,
+  ): AchievementDefinitionDto[] {
+    return this.service.definitions(game ?? undefined);
+  }
+
+  @Query(() => [PlayerAchievementDto], { description: "A player's achievements and counter progress." })
+  achievements(
+    @Args('playerId', { type: () => ID }) playerId: string,
+    @Args('game', { type: () => String, nullable: true }) game?: string,
+  ): Promise<PlayerAchievementDto[]> {
+    return this.service.forPlayer(playerId, game ?? undefined);
+  }
+}

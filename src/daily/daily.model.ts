@@ -1,0 +1,69 @@
+import { Field, GraphQLISODateTime, Int, ObjectType } from '@nestjs/graphql';
+import { ApiProperty } from '@nestjs/swagger';
+import { JSONScalar } from '../common/graphql/json.scalar';
+
+@ObjectType('DailyPuzzle', { description: 'A puzzle-day: the same dice for everyone, verifiable once it closes.' })
+export class DailyPuzzleDto {
+  @Field({ description: 'Puzzle kind: troyes-dice or troyes-dice-banquets.' })
+  @ApiProperty({ example: 'troyes-dice' })
+  kind!: string;
+
+  @Field({ description: 'UTC date, YYYY-MM-DD.' })
+  @ApiProperty({ example: '2026-11-22' })
+  date!: string;
+
+  @Field()
+  @ApiProperty({ example: 'Troyes Dice, base game, solo' })
+  title!: string;
+
+  @Field({ description: 'The game played.' })
+  @ApiProperty({ example: 'troyes-dice' })
+  game!: string;
+
+  @Field(() => JSONScalar, { description: 'The game options every attempt uses.' })
+  @ApiProperty({ type: 'object', additionalProperties: true })
+  options!: unknown;
+
+  @Field({ description: 'sha256(seed) in hex, published when the day opens: check the seed against it later.' })
+  @ApiProperty({ example: '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08' })
+  commitment!: string;
+
+  @Field(() => String, { nullable: true, description: 'The seed: null until the day closes.' })
+  @ApiProperty({ type: String, nullable: true })
+  seed!: string | null;
+
+  @Field(() => GraphQLISODateTime)
+  @ApiProperty()
+  opensAt!: Date;
+
+  @Field(() => GraphQLISODateTime, { description: 'Ranked attempts must finish before this.' })
+  @ApiProperty()
+  closesAt!: Date;
+
+  @Field(() => JSONScalar, { description: 'What the setup reveals anyway (plaza tiles, column numbering…).' })
+  @ApiProperty({ type: 'object', additionalProperties: true })
+  setup!: unknown;
+
+  @Field(() => Int, { description: 'Ranked entries on the day’s board so far.' })
+  @ApiProperty()
+  entries!: number;
+}
+
+@ObjectType('DailyKind')
+export class DailyKindDto {
+  @Field()
+  @ApiProperty({ example: 'troyes-dice' })
+  kind!: string;
+
+  @Field()
+  @ApiProperty({ example: 'troyes-dice' })
+  game!: string;
+
+  @Field()
+  @ApiProperty()
+  title!: string;
+
+  @Field(() => JSONScalar)
+  @ApiProperty({ type: 'object', additionalProperties: true })
+  options!: unknown;
+}

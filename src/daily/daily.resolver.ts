@@ -1,0 +1,40 @@
+import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Authenticated, CurrentPlayer } from '../common/auth/auth.guard';
+import { GameDto } from '../games/games.model';
+import type { AuthenticatedPlayer } from '../players/players.service';
+import { DailyKindDto, DailyPuzzleDto } from './daily.model';
+import { DailyService } from './daily.service';
+
+@Resolver(() => DailyPuzzleDto)
+export class DailyResolver {
+  constructor(private readonly daily: DailyService) {}
+
+  @Query(() => [DailyKindDto], { description: 'The daily puzzle kinds.' })
+  dailyKinds(): DailyKindDto[] {
+    return [...this.daily.kinds()];
+  }
+
+  @Query(() => DailyPuzzleDto, { description: 'A puzzle-day (date omitted: today, UTC).' })
+  dailyPuzzle(
+    @Args('kind') kind: string,
+    @Args('date', { type: () => String, nullable: true, description: 'YYYY-MM-DD' }) date?: string,
+  ): Promise<DailyPuzzleDto> {
+    return this.daily.puzzle(kind, date ?? undefined);
+  }
+
+  @Mutation(() => GameDto, { description: "Your ranked game for today's puzzle (the same game on later calls)." })
+  @Authenticated()
+  startDailyAttempt(@Args('kind') kind: string, @CurrentPlayer() player: AuthenticatedPlayer): Promise<GameDto> {
+    return this.daily.startAttempt(kind, player.id);
+  }
+
+  @Mutation(() => GameDto, { description: 'An unranked game on a past, revealed puzzle-day.' })
+  @Authenticated()
+  startDailyPractice(
+    @Args('kind') kind: string,
+    @Args('date', { description: 'YYYY-MM-DD, a closed day' }) date: string,
+    @CurrentPlayer() player: AuthenticatedPlayer,
+  ): Promise<GameDto> {
+    return this.daily.practice(kind, date, player.id);
+  }
+}

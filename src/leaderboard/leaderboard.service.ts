@@ -1,0 +1,149 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Clock } from '../common/clock/clock';
+import { isoDate, utcDay } from '../common/clock/utc-day';
+import { AppError } from '../common/errors/app-error';
+import { parseId } from '../common/ids';
+import { DailyService } from '../daily/daily.service';
+import { GameEnd, type FinishedGame } from '../persistence/game-end';
+import { LeaderboardRepository, type BoardKey, type BoardRow } from './leaderboard.repository';
+import type { AllTimePageDto, LeaderboardPageDto, MyRankDto, PlayerHistoryEntryDto } from './leaderboard.model';
+
+export const MAX_BOARD_PAGE = 100;
+
+/**
+ * Daily and all-time boards. An entry is written only by the projection below, inside the
+ * transaction of a ranked game's final event, with the score the server computed.
+ */
+@Injectable()
+export class LeaderboardService implements OnModuleInit {
+  constructor(
+    private readonly repo: LeaderboardRepository,
+    private readonly gameEnd: GameEnd,
+    private readonly daily: DailyService,
+    private readonly clock: Clock,
+  ) {}
+
+  onModuleInit(): void {
+    this.gameEnd.register('leaderboard', async (client, finished) => {
+      const entry = rankedEntry(finished);
+      if (entry) await this.repo.record(client, entry);
+    });
+  }
+
+  async dailyBoard(
+    kind: string,
+    date: string | undefined,
+    first: number,
+    after: string | null,
+  ): Promise<LeaderboardPageDto> {
+    const k = this.daily.kind(kind).kind;
+    const day = date === undefined ? utcDay(this.clock.now()) : this.daily.date(date);
+    const limit = pageSize(first);
+    const rows = await this.repo.dailyPage(k, day, limit + 1, after ? decodeKey(after) : null);
+    const items = rows.slice(0, limit);
+    const last = items.at(-1);
+    return {
+      kind: k,
+      date: day,
+      items,
+      totalCount: await this.repo.dailyTotal(k, day),
+      hasNextPage: rows.length > limit,
+      endCursor: last ? encodeKey({ score: last.score, at: last.finishedAt, playerId: last.playerId }) : null,
+    };
+  }
+
+  async myRank(kind: string, date: string | undefined, playerId: string, around = 0): Promise<MyRankDto> {
+    const k = this.daily.kind(kind).kind;
+    const day = date === undefined ? utcDay(this.clock.now()) : this.daily.date(date);
+    const n = Math.max(0, Math.min(around, 50));
+    const entry = await this.repo.dailyEntry(k, day, playerId);
+    let aroundRows: BoardRow[] = [];
+    if (entry && n > 0) {
+      const key = { score: entry.score, at: entry.finishedAt, playerId: entry.playerId };
+      const above = await this.repo.dailyPage(k, day, n, key, true);
+      const below = await this.repo.dailyPage(k, day, n, key);
+      aroundRows = [...above, entry, ...below];
+    }
+    return { entry, totalCount: await this.repo.dailyTotal(k, day), around: aroundRows };
+  }
+
+  async allTime(kind: string, first: number, after: string | null): Promise<AllTimePageDto> {
+    const k = this.daily.kind(kind).kind;
+    const limit = pageSize(first);
+    const rows = await this.repo.allTimePage(k, limit + 1, after ? decodeKey(after) : null);
+    const items = rows.slice(0, limit);
+    const last = items.at(-1);
+    return {
+      kind: k,
+      items,
+      totalCount: await this.repo.allTimeTotal(k),
+      hasNextPage: rows.length > limit,
+      endCursor: last ? encodeKey({ score: last.bestScore, at: last.bestAt, playerId: last.playerId }) : null,
+    };
+  }
+
+  async history(
+    playerId: string,
+    kind: string,
+    first: number,
+    beforeDate: string | null,
+  ): Promise<PlayerHistoryEntryDto[]> {
+    const k = this.daily.kind(kind).kind;
+    return this.repo.history(
+      parseId(playerId, 'player'),
+      k,
+      pageSize(first),
+      beforeDate ? this.daily.date(beforeDate) : null,
+    );
+  }
+}
+
+/** The board entry a finished game makes, if it is a ranked daily attempt finished in time. */
+export function rankedEntry(f: FinishedGame) {
+  const g = f.game;
+  if (!g.ranked || !g.dailyKind || !g.dailyDate) return null;
+  if (g.deadline !== null && f.finishedAt >= g.deadline) return null;
+  const player = g.seats.find((s) => s.seat === 0);
+  const score = f.result.scores.find((s) => s.seat === 0);
+  if (!player || !score) return null;
+  return {
+    kind: g.dailyKind,
+    date: isoDate(g.dailyDate),
+    playerId: player.playerId,
+    gameId: g.id,
+    score: score.total,
+    finishedAt: f.finishedAt,
+  };
+}
+
+function pageSize(first: number): number {
+  if (!Number.isInteger(first) || first < 1 || first > MAX_BOARD_PAGE) {
+    throw new AppError('VALIDATION_FAILED', `first must be 1-${MAX_BOARD_PAGE}.`, {
+      fields: [{ path: 'first', constraints: { range: `1..${MAX_BOARD_PAGE}` } }],
+    });
+  }
+  return first;
+}
+
+export function encodeKey(k: BoardKey): string {
+  return Buffer.from(JSON.stringify([k.score, k.at.toISOString(), k.playerId])).toString('base64url');
+}
+
+export function decodeKey(cursor: string): BoardKey {
+  try {
+    const [score, at, playerId] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [
+      number,
+      string,
+      string,
+    ];
+    const date = new Date(at);
+    if (Number.isInteger(score) && !Number.isNaN(date.getTime()) && /^[0-9a-f-]{36}$/.test(playerId)) {
+      return { score, at: date, playerId };
+    }
+  } catch {
+    // fall through
+  }
+  throw new AppError('VALIDATION_FAILED', 'The cursor is not one this API returned.', {
+    fields: [{ path: 'after', constraints: { isCursor: 'after must be an endCursor from a previous page' } }],
+  });
+}

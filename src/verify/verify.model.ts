@@ -1,0 +1,41 @@
+import { Field, Int, ObjectType } from '@nestjs/graphql';
+import { ApiProperty } from '@nestjs/swagger';
+import { JSONScalar } from '../common/graphql/json.scalar';
+
+@ObjectType('FirstInvalidMove')
+export class FirstInvalidDto {
+  @Field(() => Int, { description: 'Index in the move list (-1: the setup itself was refused).' })
+  @ApiProperty()
+  index!: number;
+
+  @Field(() => JSONScalar, { description: '{code, message, details} from the rules engine.' })
+  @ApiProperty({ type: 'object', additionalProperties: true })
+  violation!: unknown;
+}
+
+@ObjectType('Verification', { description: 'The result of replaying a move list with the rules engine.' })
+export class VerificationDto {
+  @Field({ description: 'Every move legal, the game finished, and the claimed scores (if any) equal to the replay.' })
+  @ApiProperty()
+  valid!: boolean;
+
+  @Field({ description: 'The moves take the game to its end.' })
+  @ApiProperty()
+  finished!: boolean;
+
+  @Field(() => JSONScalar, { description: 'Per seat: {seat, total, breakdown} of the replayed state.' })
+  @ApiProperty({ type: 'array', items: { type: 'object' } })
+  scores!: unknown;
+
+  @Field(() => Boolean, { nullable: true, description: 'Whether claimedScores matched (null when none were claimed).' })
+  @ApiProperty({ type: Boolean, nullable: true })
+  claimsMatch!: boolean | null;
+
+  @Field({ description: 'The ruleset the replay used.' })
+  @ApiProperty({ example: 'troyes-dice@1' })
+  rulesVersion!: string;
+
+  @Field(() => FirstInvalidDto, { nullable: true, description: 'The first refused move, if any.' })
+  @ApiProperty({ type: FirstInvalidDto, nullable: true })
+  firstInvalid!: FirstInvalidDto | null;
+}

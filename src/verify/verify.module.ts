@@ -1,0 +1,8 @@
+import { Module } from '@nestjs/common';
+import { DailyModule } from '../daily/daily.module';
+import { VerifyController } from './verify.controller';
+import { VerifyResolver } from './verify.resolver';
+import { VerifyService } from './verify.service';
+
+@Module({ imports: [DailyModule], controllers: [VerifyController], providers: [VerifyService, VerifyResolver] })
+export class VerifyModule {}
