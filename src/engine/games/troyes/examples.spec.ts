@@ -85,7 +85,7 @@ describe('rulebook examples (§10 of shared/rules/troyes.md)', () => {
       [GEOFFREY, 1],
       [EMILY, 7],
     ]);
-    const rolled = events.find((e) => e.type === 'WorkforceRolled') as { dice: string[][] };
+    const rolled = events.find((e) => e.type === 'WorkforceRolled') as unknown as { dice: string[][] };
     const colours = (dice: string[]): string =>
       dice
         .map((d) => d[0])

@@ -19,7 +19,7 @@ interface Golden {
 }
 
 describe('golden games', () => {
-  for (const g of [golden2p, golden3p] as Golden[]) {
+  for (const g of [golden2p, golden3p] as unknown as Golden[]) {
     it(`${g.seed}: replays to the recorded scores and ranking`, () => {
       expect(g.rulesVersion).toBe(troyes.rulesVersion);
       const out = replay<TroyesState>(troyes, {}, g.seed, g.players, g.moves);

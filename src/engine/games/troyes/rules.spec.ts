@@ -4,7 +4,17 @@ import { beginRound } from './flow';
 import { troyes } from './index';
 import { seatScore } from './scoring';
 import { EMPTY, NEUTRAL, totalVp, type TroyesState } from './state';
-import { ANNA, EMILY, FAYE, GEOFFREY, blankState, play, playAll, showActivity } from './test-support/scenario';
+import {
+  ANNA,
+  EMILY,
+  FAYE,
+  GEOFFREY,
+  blankState,
+  patchSlot,
+  play,
+  playAll,
+  showActivity,
+} from './test-support/scenario';
 
 /** Rules beyond the worked examples, each citing the rulebook section (shared/seeds/001_*) or ruling. */
 
@@ -186,7 +196,7 @@ describe('phase 4 actions (rulebook "Actions")', () => {
     const s = blankState();
     const merchant = showActivity(s, 'merchant');
     const hunting = showActivity(s, 'hunting');
-    s.activity[merchant] = { ...(s.activity[merchant] as never), spaces: [FAYE, ANNA, EMPTY] };
+    patchSlot(s, merchant, { spaces: [FAYE, ANNA, EMPTY] });
     s.dice[ANNA] = ['R6'];
     s.supply[ANNA] = 0;
     const st = playAll(s, ANNA, [
@@ -201,7 +211,7 @@ describe('phase 4 actions (rulebook "Actions")', () => {
   it('conversion cards let the player choose how many activations to use (Journeyman: 3 deniers → 2 VP)', () => {
     const s = blankState();
     const journeyman = showActivity(s, 'journeyman');
-    s.activity[journeyman] = { ...(s.activity[journeyman] as never), spaces: [ANNA, EMPTY, EMPTY] };
+    patchSlot(s, journeyman, { spaces: [ANNA, EMPTY, EMPTY] });
     s.dice[ANNA] = ['Y6', 'Y6', 'Y6'];
     s.coins[ANNA] = 7;
     const st = playAll(s, ANNA, [
@@ -228,7 +238,7 @@ describe('phase 4 actions (rulebook "Actions")', () => {
   it('Miller: each activation takes the better of Palace and Bishopric (2 deniers per own standing citizen)', () => {
     const s = blankState();
     const miller = showActivity(s, 'miller');
-    s.activity[miller] = { ...(s.activity[miller] as never), spaces: [ANNA, EMPTY, EMPTY] };
+    patchSlot(s, miller, { spaces: [ANNA, EMPTY, EMPTY] });
     s.buildings[0] = [ANNA, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY];
     s.buildings[1] = [ANNA, ANNA, EMPTY, EMPTY, EMPTY, EMPTY];
     s.dice[ANNA] = ['Y6'];
@@ -253,7 +263,7 @@ describe('phase 4 actions (rulebook "Actions")', () => {
   it('Tithe: one yellow die from each other district is free', () => {
     const s = blankState();
     const tithe = showActivity(s, 'tithe');
-    s.activity[tithe] = { ...(s.activity[tithe] as never), cubes: [1, 0, 0, 0] };
+    patchSlot(s, tithe, { cubes: [1, 0, 0, 0] });
     s.dice[FAYE] = ['Y4', 'Y5'];
     s.dice[GEOFFREY] = ['Y6'];
     const st = playAll(s, ANNA, [
@@ -276,7 +286,7 @@ describe('phase 4 actions (rulebook "Actions")', () => {
   it('Militia: yellow dice count as red, even to place in the Palace; Blacksmith cannot place', () => {
     const b = blankState();
     const blacksmith = showActivity(b, 'blacksmith');
-    b.activity[blacksmith] = { ...(b.activity[blacksmith] as never), cubes: [1, 0, 0, 0] };
+    patchSlot(b, blacksmith, { cubes: [1, 0, 0, 0] });
     b.dice[ANNA] = ['R2'];
     expect(troyes.legalMoves(b, ANNA)).toContainEqual({ type: 'act', action: 'place', target: 0, cube: -1 });
     expect(troyes.legalMoves(b, ANNA)).not.toContainEqual({
@@ -287,7 +297,7 @@ describe('phase 4 actions (rulebook "Actions")', () => {
     });
     const s = blankState();
     const militia = showActivity(s, 'militia');
-    s.activity[militia] = { ...(s.activity[militia] as never), cubes: [1, 0, 0, 0] };
+    patchSlot(s, militia, { cubes: [1, 0, 0, 0] });
     s.dice[ANNA] = ['Y4'];
     expect(troyes.legalMoves(s, ANNA)).toContainEqual({ type: 'act', action: 'place', target: 0, cube: militia });
     const st = playAll(s, ANNA, [
@@ -301,7 +311,7 @@ describe('phase 4 actions (rulebook "Actions")', () => {
   it('Monk: a single white die counts as 3 yellow dice of its value (2 deniers when bought)', () => {
     const s = blankState();
     const monk = showActivity(s, 'monk');
-    s.activity[monk] = { ...(s.activity[monk] as never), cubes: [1, 0, 0, 0] };
+    patchSlot(s, monk, { cubes: [1, 0, 0, 0] });
     s.dice[FAYE] = ['W5', 'W2'];
     const st = playAll(s, ANNA, [{ type: 'act', action: 'agriculture', target: -1, cube: monk }]).state;
     const groups = troyes.legalMoves(st, ANNA);
@@ -314,7 +324,7 @@ describe('phase 4 actions (rulebook "Actions")', () => {
   it('Tax Collector: each other player pays 1 per own citizen standing in City Hall, the bank 1 per gray one', () => {
     const s = blankState();
     const tax = showActivity(s, 'tax-collector');
-    s.activity[tax] = { ...(s.activity[tax] as never), spaces: [ANNA, EMPTY, EMPTY] };
+    patchSlot(s, tax, { spaces: [ANNA, EMPTY, EMPTY] });
     s.buildings[2] = [FAYE, FAYE, GEOFFREY, NEUTRAL, ANNA, EMPTY];
     s.coins = [20, 1, 20, 20];
     s.dice[ANNA] = ['R3'];
@@ -329,7 +339,7 @@ describe('phase 4 actions (rulebook "Actions")', () => {
   it('Chivalry places a cube per red die left in the district, each on an event of the player’s choice', () => {
     const s = blankState();
     const chivalry = showActivity(s, 'chivalry');
-    s.activity[chivalry] = { ...(s.activity[chivalry] as never), spaces: [ANNA, EMPTY, EMPTY] };
+    patchSlot(s, chivalry, { spaces: [ANNA, EMPTY, EMPTY] });
     s.queue.push({ id: 'war', cubes: [] });
     s.dice[ANNA] = ['R3', 'R1', 'R2'];
     let st = playAll(s, ANNA, [
@@ -348,7 +358,7 @@ describe('phase 4 actions (rulebook "Actions")', () => {
   it('Joust: 2 VP per activation when the own red total leads every district, gray included', () => {
     const s = blankState();
     const joust = showActivity(s, 'joust');
-    s.activity[joust] = { ...(s.activity[joust] as never), spaces: [ANNA, EMPTY, EMPTY] };
+    patchSlot(s, joust, { spaces: [ANNA, EMPTY, EMPTY] });
     s.dice[ANNA] = ['R6', 'R6', 'R5'];
     s.dice[4] = ['R4', 'W6'];
     const st = playAll(s, ANNA, [
@@ -372,7 +382,7 @@ describe('phase 4 actions (rulebook "Actions")', () => {
   it('Influence never exceeds 20', () => {
     const s = blankState();
     const hunting = showActivity(s, 'hunting');
-    s.activity[hunting] = { ...(s.activity[hunting] as never), spaces: [ANNA, EMPTY, EMPTY] };
+    patchSlot(s, hunting, { spaces: [ANNA, EMPTY, EMPTY] });
     s.influence[ANNA] = 18;
     s.dice[ANNA] = ['R6'];
     const st = playAll(s, ANNA, [
@@ -387,7 +397,7 @@ describe('final scoring (rulebook "End of the game")', () => {
   it('adds uncountered events with a cube, tradesman spaces, −2 per missing Cathedral level and every character', () => {
     const s = blankState();
     const merchant = showActivity(s, 'merchant');
-    s.activity[merchant] = { ...(s.activity[merchant] as never), spaces: [ANNA, FAYE, EMPTY] };
+    patchSlot(s, merchant, { spaces: [ANNA, FAYE, EMPTY] });
     s.queue = [
       { id: 'marauding', cubes: [ANNA] },
       { id: 'war', cubes: [ANNA, FAYE] },

@@ -2,7 +2,7 @@ import type { GameEvent } from '../../../core/types';
 import { ACTIVITY_BY_ID, type ActivityId } from '../data/activities';
 import { troyes, type TroyesMove } from '../index';
 import { SLOT_COLOURS } from '../setup';
-import { EMPTY, type TroyesState } from '../state';
+import { EMPTY, type ActivitySlot, type TroyesState } from '../state';
 
 /** The rulebook's four players, in seat order (Anna starts). */
 export const ANNA = 0;
@@ -40,6 +40,11 @@ export function showActivity(s: TroyesState, id: ActivityId): number {
     cubes: new Array<number>(s.n).fill(0),
   };
   return slot;
+}
+
+/** Change some fields of an activity slot. */
+export function patchSlot(s: TroyesState, slot: number, patch: Partial<ActivitySlot>): void {
+  s.activity[slot] = { ...(s.activity[slot] as ActivitySlot), ...patch };
 }
 
 /** Apply a move that must be legal; returns the new state and its events. */
