@@ -23,6 +23,7 @@ interface Golden {
 
 const GAMES: Array<[string, number]> = [
   ['golden-2p', 2],
+  ['golden-3p', 3],
   ['golden-4p', 4],
   ['golden-5p', 5],
 ];
