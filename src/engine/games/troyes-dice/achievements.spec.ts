@@ -39,6 +39,14 @@ describe('achievements', () => {
     });
   });
 
+  it('is exposed through the engine contract (troyesDice.achievements)', () => {
+    const set = troyesDice.achievements!;
+    expect(set.definitions).toBe(achievementDefinitions);
+    expect(set.counts(finished([{}]), 0)).toEqual(['solo']);
+    expect(set.counts(finished([{}, {}], { expansion: true }), 0)).toEqual(['multiplayer', 'expansion']);
+    expect(set.earned(finished([{ citizens: [0, 0, 20] }]), 0)).toEqual(['citizen-track']);
+  });
+
   it('score thresholds 45 / 55 / 65 (at least)', () => {
     const at = (n: number) => evaluateAchievements(finished([{ citizens: [20, 20, n - 40], spent: [3, 3, 3] }]), 0);
     expect(at(44)).not.toContain('score-45');
