@@ -249,4 +249,50 @@ describe('orleans random games', () => {
     },
     TIMEOUT,
   );
+
+  it(
+    'apply never throws on arbitrary JSON, whatever the state',
+    () => {
+      const { moves } = randomPlayout('fuzz-base', 4);
+      const states: OrleansState[] = [];
+      const setup = orleans.setup(undefined, 'fuzz-base', 4);
+      if (!setup.ok) throw new Error('setup');
+      let state = setup.value;
+      moves.forEach(({ seat, move }, i) => {
+        if (i % 17 === 0) states.push(state);
+        const r = orleans.apply(state, seat, move);
+        if (!r.ok) throw new Error(r.error.code);
+        state = r.value.state;
+      });
+      const moveArb = fc.oneof(
+        fc.jsonValue(),
+        fc.record(
+          {
+            type: fc.constantFrom('recall', 'draw', 'place', 'declare', 'act', 'pass', 'deed', 'torture', 'food'),
+            slot: fc.oneof(fc.integer({ min: -2, max: 80 }), fc.double(), fc.string()),
+            count: fc.oneof(fc.integer({ min: -2, max: 12 }), fc.constant(null)),
+            place: fc.constantFrom('townHall', 'village', 'ship', 'toString', '__proto__', 'constructor'),
+            follower: fc.constantFrom('monk', 'starter-farmer', 'toString', 'hasOwnProperty'),
+          },
+          { requiredKeys: ['type'] },
+        ),
+      );
+      fc.assert(
+        fc.property(
+          fc.integer({ min: 0, max: states.length - 1 }),
+          fc.integer({ min: 0, max: 3 }),
+          moveArb,
+          (i, seat, move) => {
+            const s = states[i] as OrleansState;
+            const before = JSON.stringify(s);
+            const r = orleans.apply(s, seat, move);
+            if (!r.ok) expect(r.error.code).toMatch(/^[A-Z_]+$/);
+            expect(JSON.stringify(s)).toBe(before);
+          },
+        ),
+        { numRuns: RUNS * 10 },
+      );
+    },
+    TIMEOUT,
+  );
 });
