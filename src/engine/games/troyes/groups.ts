@@ -49,10 +49,17 @@ function rule(dice: DieColour | 'any', maxDice: number, cube: ActivityId | null)
 }
 
 /** How a delayed cube turns the action's colour into the dice it accepts; null when it cannot apply. */
+const PLAIN: Record<DieColour | 'any', readonly [GroupRule, GroupRule]> = {
+  R: [rule('R', 1, null), rule('R', 3, null)],
+  W: [rule('W', 1, null), rule('W', 3, null)],
+  Y: [rule('Y', 1, null), rule('Y', 3, null)],
+  any: [rule('any', 1, null), rule('any', 3, null)],
+};
+
 export function groupRule(s: TroyesState, act: Act): GroupRule | null {
   const need = requiredColour(s, act);
   const maxDice = act.kind === 'place' ? 1 : 3;
-  if (act.cube < 0) return rule(need, maxDice, null);
+  if (act.cube < 0) return PLAIN[need][maxDice === 1 ? 0 : 1];
   const cube = (s.activity[act.cube] as { id: ActivityId }).id;
   const fits = (effective: DieColour): boolean => need === 'any' || need === effective;
   const placing = act.kind === 'place';

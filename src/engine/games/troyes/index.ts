@@ -1,6 +1,6 @@
 import { fail, ok, type Result } from '../../core/result';
 import type { GameDefinition, GameEvent } from '../../core/types';
-import { actors, execute, findLegal, legalMoves, moveKey, stepAccepts, type TroyesMove } from './moves';
+import { actors, execute, findLegal, isWellFormed, legalMoves, stepAccepts, type TroyesMove } from './moves';
 import { ranking, scores } from './scoring';
 import { setup } from './setup';
 import { copyForMove, type TroyesState } from './state';
@@ -23,15 +23,14 @@ function apply(state: TroyesState, seat: number, move: unknown): Result<{ state:
   if (state.step.k === 'over') return fail('GAME_OVER', 'The game is over.');
   if (!actors(state).includes(seat))
     return fail('NOT_YOUR_TURN', `Seat ${seat} does not decide now.`, { actors: actors(state) });
-  const key = moveKey(state, seat, move);
-  if (key === null) return fail('MALFORMED_MOVE', 'Not a Troyes move of a known shape.');
+  if (!isWellFormed(move)) return fail('MALFORMED_MOVE', 'Not a Troyes move of a known shape.');
   const type = (move as { type: string }).type;
   if (!stepAccepts(state, type)) {
     return fail(TroyesViolation.WRONG_STEP, `A ${type} move is not taken now (step ${state.step.k}).`, {
       step: state.step.k,
     });
   }
-  const legal = findLegal(state, seat, move, key);
+  const legal = findLegal(state, seat, move);
   if (legal === null)
     return fail(TroyesViolation.ILLEGAL_MOVE, `This ${type} move is not legal now.`, { step: state.step.k });
   const next = copyForMove(state, legal.type, seat);

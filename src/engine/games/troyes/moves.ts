@@ -221,8 +221,9 @@ export function moveKey(s: TroyesState, seat: number, move: unknown): string | n
     case 'pass':
       return m.type;
     case 'act': {
-      const kinds: readonly string[] = ['activity', 'cathedral', 'event', 'place', 'agriculture'];
-      if (typeof m.action !== 'string' || !kinds.includes(m.action) || !isInt(m.target) || !isInt(m.cube)) return null;
+      if (typeof m.action !== 'string' || !ACTION_KINDS.includes(m.action) || !isInt(m.target) || !isInt(m.cube)) {
+        return null;
+      }
       return `act:${m.action}:${m.target}:${m.cube}`;
     }
     case 'group': {
@@ -266,8 +267,61 @@ export function moveKey(s: TroyesState, seat: number, move: unknown): string | n
   }
 }
 
-/** The legal move equivalent to `move`, or null when it is not legal now. */
-export function findLegal(s: TroyesState, seat: number, move: unknown, key: string): TroyesMove | null {
+const ACTION_KINDS: readonly string[] = ['activity', 'cathedral', 'event', 'place', 'agriculture'];
+
+/** Whether an untrusted value has the shape of a Troyes move (legality aside). Allocates nothing. */
+export function isWellFormed(move: unknown): boolean {
+  if (move === null || typeof move !== 'object' || Array.isArray(move)) return false;
+  const m = move as Obj;
+  switch (m.type) {
+    case 'draft':
+      return buildingIndex(m.building) >= 0 && isInt(m.space);
+    case 'reroll':
+    case 'flipDie':
+    case 'counterDie':
+      return isInt(m.die);
+    case 'counterBlack':
+      return isInt(m.black);
+    case 'recruit':
+    case 'flip':
+    case 'flipDone':
+    case 'counterDone':
+    case 'concede':
+    case 'pass':
+      return true;
+    case 'act':
+      return typeof m.action === 'string' && ACTION_KINDS.includes(m.action) && isInt(m.target) && isInt(m.cube);
+    case 'group': {
+      if (!Array.isArray(m.dice) || m.dice.length < 1 || m.dice.length > 3) return false;
+      for (const r of m.dice as unknown[]) {
+        if (r === null || typeof r !== 'object' || !isInt((r as Obj).district) || !isInt((r as Obj).die)) return false;
+      }
+      return true;
+    }
+    case 'citizen':
+      switch (m.from) {
+        case 'supply':
+          return true;
+        case 'building':
+          return buildingIndex(m.building) >= 0 && isInt(m.space);
+        case 'lying':
+          return buildingIndex(m.building) >= 0;
+        case 'card':
+          return isInt(m.card);
+        default:
+          return false;
+      }
+    case 'times':
+      return isInt(m.n);
+    case 'eventCube':
+      return isInt(m.event);
+    default:
+      return false;
+  }
+}
+
+/** The legal move equivalent to a well-formed `move`, or null when it is not legal now. */
+export function findLegal(s: TroyesState, seat: number, move: unknown): TroyesMove | null {
   const m = move as Obj;
   // The two large decisions are checked directly rather than by listing every option.
   if (m.type === 'act') {
@@ -277,13 +331,16 @@ export function findLegal(s: TroyesState, seat: number, move: unknown, key: stri
       : null;
   }
   if (m.type === 'group') {
-    if (s.step.k !== 'group' || key === 'group:invalid') return null;
+    if (s.step.k !== 'group') return null;
     const refs = (m.dice as DieRef[]).map((r) => ({ district: r.district, die: r.die }));
     const rule = groupRule(s, s.step.act);
     if (rule === null || refs.length > rule.maxDice) return null;
-    for (const r of refs) {
-      const c = dieColour((s.dice[r.district] as string[])[r.die] as string);
-      if (rule.dice !== 'any' && c !== rule.dice) return null;
+    for (let i = 0; i < refs.length; i++) {
+      const r = refs[i] as DieRef;
+      const die = s.dice[r.district]?.[r.die];
+      if (die === undefined || (rule.dice !== 'any' && dieColour(die) !== rule.dice)) return null;
+      for (let j = 0; j < i; j++)
+        if ((refs[j] as DieRef).district === r.district && (refs[j] as DieRef).die === r.die) return null;
     }
     return groupIsValid(s, seat, s.step.act, refs) ? { type: 'group', dice: refs } : null;
   }
