@@ -36,6 +36,25 @@ describe('substitutions', () => {
   });
 });
 
+describe('substitutions in play', () => {
+  it('planning accepts a substitute only with its place tile; deeds never take one', () => {
+    const s = fresh(2);
+    const p = s.players[0]!;
+    p.stage = 'plan';
+    p.market = ['starter-boatman', 'scholar', 'monk'];
+    const craftsmanSpace = PLACES.farmhouse.offset + 1;
+    const knightSpace = PLACES.scriptorium.offset;
+    expect(code(s, 0, { type: 'place', follower: 'starter-boatman', slot: craftsmanSpace })).toBe(
+      'SPACE_NOT_AVAILABLE',
+    );
+    expect(code(s, 0, { type: 'place', follower: 'scholar', slot: knightSpace })).toBe('SPACE_NOT_AVAILABLE');
+    expect(code(s, 0, { type: 'place', follower: 'monk', slot: knightSpace })).toBeNull();
+    p.placeTiles = ['herbGarden', 'school'];
+    expect(code(s, 0, { type: 'place', follower: 'starter-boatman', slot: craftsmanSpace })).toBeNull();
+    expect(code(s, 0, { type: 'place', follower: 'scholar', slot: knightSpace })).toBeNull();
+  });
+});
+
 describe('place tiles', () => {
   it('Village/Trader: the first step takes a category I tile, later steps I or II', () => {
     const s = inActions(fresh(2), 0);
