@@ -130,11 +130,14 @@ export function actOptions(s: TroyesState, seat: number): Act[] {
   const cubes = cubeChoices(s, seat);
   const cache: ClassCache = {};
   const out: Act[] = [];
+  const probe: Act = { kind: 'agriculture', target: -1, cube: -1 };
   const consider = (kind: Act['kind'], target: number): void => {
     if (!targetAvailable(s, seat, kind, target)) return;
+    probe.kind = kind;
+    probe.target = target;
     for (const cube of cubes) {
-      const act: Act = { kind, target, cube };
-      if (hasValidGroup(s, seat, act, cache)) out.push(act);
+      probe.cube = cube;
+      if (hasValidGroup(s, seat, probe, cache)) out.push({ kind, target, cube });
     }
   };
   for (let slot = 0; slot < s.activity.length; slot++) consider('activity', slot);

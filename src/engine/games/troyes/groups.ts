@@ -252,6 +252,17 @@ interface GroupCheck {
   conversion: ActivityId | null;
 }
 
+/** The one GroupCheck in use (checks are never nested), reused to spare allocations. */
+const CHECK: GroupCheck = {
+  s: null as unknown as TroyesState,
+  seat: 0,
+  act: { kind: 'agriculture', target: -1, cube: -1 },
+  rule: { dice: 'Y', maxDice: 3, cube: null },
+  budget: 0,
+  minValue: 0,
+  conversion: null,
+};
+
 function groupCheck(s: TroyesState, seat: number, act: Act, known?: GroupRule | null): GroupCheck | null {
   const rule = known === undefined ? groupRule(s, act) : known;
   if (rule === null) return null;
@@ -265,7 +276,14 @@ function groupCheck(s: TroyesState, seat: number, act: Act, known?: GroupRule | 
     if (freeBanners(s, act.target) <= 0) return null;
     minValue = EVENT_BY_ID[(s.queue[act.target] as { id: keyof typeof EVENT_BY_ID }).id].fight.divisor;
   }
-  return { s, seat, act, rule, budget: (s.coins[seat] as number) - hireCost(s, seat, act), minValue, conversion };
+  CHECK.s = s;
+  CHECK.seat = seat;
+  CHECK.act = act;
+  CHECK.rule = rule;
+  CHECK.budget = (s.coins[seat] as number) - hireCost(s, seat, act);
+  CHECK.minValue = minValue;
+  CHECK.conversion = conversion;
+  return CHECK;
 }
 
 /** STOP when the group makes a legal action, GO_ON when not, PRUNE when it costs too much. */

@@ -11,7 +11,7 @@ import {
   eventCube,
   type CitizenSource,
 } from './actions';
-import { counterValue, finishDraft, finishTurn, nextCounter } from './flow';
+import { counterValue, districtStrength, finishDraft, finishTurn, nextCounter } from './flow';
 import { penalise, gainInfluence } from './economy';
 import { groupIsValid, groupRule, hasTradesman, validGroups, type DieRef } from './groups';
 import { dieColour, dieFace, EMPTY, makeDie, type Act, type ActionKind, type TroyesState } from './state';
