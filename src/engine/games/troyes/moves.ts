@@ -128,11 +128,7 @@ export function legalMoves(s: TroyesState, seat: number): TroyesMove[] {
       return out;
     case 'counter': {
       const fresh = step.dice.length === 0 && step.blacks.length === 0;
-      const all = selectedStrength(
-        s,
-        seat,
-        (s.dice[seat] as string[]).map((_, i) => i),
-      );
+      const all = districtStrength(s, seat);
       if (fresh) influenceMoves(s, seat, out, false);
       if (all < (s.black[0] as number)) {
         if (fresh) out.push({ type: 'concede' });
@@ -357,14 +353,7 @@ function validateSubStep(s: TroyesState, seat: number, m: Obj): TroyesMove | nul
   const infl = s.influence[seat] as number;
   const ownDie = (i: unknown): i is number => isInt(i) && i >= 0 && i < own.length;
   const fresh = step.k === 'turn' || (step.k === 'counter' && step.dice.length === 0 && step.blacks.length === 0);
-  const strength =
-    step.k === 'counter'
-      ? selectedStrength(
-          s,
-          seat,
-          own.map((_, i) => i),
-        )
-      : 0;
+  const strength = step.k === 'counter' ? districtStrength(s, seat) : 0;
   const canCounter = step.k === 'counter' && strength >= (s.black[0] as number);
   switch (m.type) {
     case 'draft': {
