@@ -191,39 +191,37 @@ export function forEachGroup(
   maxDice: number,
   visit: (refs: DieRef[]) => number,
 ): boolean {
-  SCRATCH.length = 0;
-  return walkGroups(classes, 0, maxDice, visit);
+  return walkGroups(classes, 0, 0, maxDice, visit);
 }
 
-// One reusable ref per depth: the walk allocates nothing per group (it is never re-entered).
+// Reusable refs: GROUPS[k] holds the first k slots. The walk allocates nothing (it is never re-entered).
 const SLOTS: readonly DieRef[] = [
   { district: 0, die: 0 },
   { district: 0, die: 0 },
   { district: 0, die: 0 },
 ];
-const SCRATCH: DieRef[] = [];
+const GROUPS: readonly DieRef[][] = [[], SLOTS.slice(0, 1), SLOTS.slice(0, 2), SLOTS.slice(0, 3)];
 
 function walkGroups(
   classes: readonly DieClass[],
   from: number,
+  size: number,
   maxDice: number,
   visit: (refs: DieRef[]) => number,
 ): boolean {
   for (let c = from; c < classes.length; c++) {
     const cls = classes[c] as DieClass;
-    let taken = 0;
-    while (taken < cls.indices.length && SCRATCH.length < maxDice) {
-      const slot = SLOTS[SCRATCH.length] as DieRef;
+    let k = size;
+    for (let taken = 0; taken < cls.indices.length && k < maxDice; taken++) {
+      const slot = SLOTS[k] as DieRef;
       slot.district = cls.district;
       slot.die = cls.indices[taken] as number;
-      SCRATCH.push(slot);
-      taken++;
-      const verdict = visit(SCRATCH);
+      k++;
+      const verdict = visit(GROUPS[k] as DieRef[]);
       if (verdict === STOP) return true;
       if (verdict === PRUNE) break;
-      if (walkGroups(classes, c + 1, maxDice, visit)) return true;
+      if (walkGroups(classes, c + 1, k, maxDice, visit)) return true;
     }
-    SCRATCH.length -= taken;
   }
   return false;
 }
