@@ -53,7 +53,7 @@ function supplyNeverNegative(s: OrleansState): boolean {
 
 describe('orleans random games', () => {
   it(
-    'complete 18 rounds; supplies never negative; total VP equals the breakdown',
+    'complete 18 rounds; supplies never negative, no tile created; total VP equals the breakdown',
     () => {
       fc.assert(
         fc.property(seedArb, countArb, (seed, n) => {
