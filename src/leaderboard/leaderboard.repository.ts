@@ -56,7 +56,7 @@ export class LeaderboardRepository {
     );
     await client.query(
       `INSERT INTO leaderboard_best (kind, player_id, best_score, best_game_id, best_at, games, total_score)
-       VALUES ($1, $2, $3, $4, $5, 1, $3)
+       VALUES ($1, $2, $3::int, $4, $5, 1, $3::bigint)
        ON CONFLICT (kind, player_id) DO UPDATE SET
          games = leaderboard_best.games + 1,
          total_score = leaderboard_best.total_score + EXCLUDED.total_score,

@@ -1,7 +1,6 @@
 import { Args, ID, Int, Query, Resolver } from '@nestjs/graphql';
 import { Authenticated, CurrentPlayer } from '../common/auth/auth.guard';
 import type { AuthenticatedPlayer } from '../players/players.service';
-import { BoardPageQuery } from './dto/board.query';
 import { AllTimePageDto, LeaderboardPageDto, MyRankDto, PlayerHistoryEntryDto } from './leaderboard.model';
 import { LeaderboardService } from './leaderboard.service';
 
@@ -13,9 +12,12 @@ export class LeaderboardResolver {
   leaderboard(
     @Args('kind') kind: string,
     @Args('date', { type: () => String, nullable: true, description: 'YYYY-MM-DD' }) date: string | undefined,
-    @Args() page: BoardPageQuery,
+    @Args('first', { type: () => Int, nullable: true, defaultValue: 20, description: 'Page size, 1-100.' })
+    first: number,
+    @Args('after', { type: () => String, nullable: true, description: 'endCursor of the previous page.' })
+    after: string | null,
   ): Promise<LeaderboardPageDto> {
-    return this.boards.dailyBoard(kind, date ?? undefined, page.first, page.after ?? null);
+    return this.boards.dailyBoard(kind, date ?? undefined, first, after ?? null);
   }
 
   @Query(() => MyRankDto, { description: 'Your rank on a daily board, with aroundMe entries above and below.' })
@@ -30,8 +32,14 @@ export class LeaderboardResolver {
   }
 
   @Query(() => AllTimePageDto, { description: "Each player's best ranked score, games played and average." })
-  allTimeLeaderboard(@Args('kind') kind: string, @Args() page: BoardPageQuery): Promise<AllTimePageDto> {
-    return this.boards.allTime(kind, page.first, page.after ?? null);
+  allTimeLeaderboard(
+    @Args('kind') kind: string,
+    @Args('first', { type: () => Int, nullable: true, defaultValue: 20, description: 'Page size, 1-100.' })
+    first: number,
+    @Args('after', { type: () => String, nullable: true, description: 'endCursor of the previous page.' })
+    after: string | null,
+  ): Promise<AllTimePageDto> {
+    return this.boards.allTime(kind, first, after ?? null);
   }
 
   @Query(() => [PlayerHistoryEntryDto], { description: "A player's daily results of a kind, newest first." })

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { Injectable } from '@nestjs/common';
 import { getGame, replay, type AnyGameDefinition, type SeatedMove } from '../engine';
 import { Clock } from '../common/clock/clock';
@@ -49,7 +50,8 @@ export class VerifyService {
       moves,
       result.scores.map((s) => s.total),
     );
-    const matchesStored = check.valid && JSON.stringify(check.scores) === JSON.stringify(result.scores);
+    // jsonb does not keep key order, so compare values, not serialisations.
+    const matchesStored = check.valid && isDeepStrictEqual(check.scores, result.scores);
     if (!seedRevealed(game, this.clock.now())) {
       // Do not confirm or deny details that could hint at a hidden seed: the verdict only.
       return { ...check, firstInvalid: null, matchesStored };

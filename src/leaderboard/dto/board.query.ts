@@ -1,11 +1,8 @@
-import { ArgsType, Field, Int } from '@nestjs/graphql';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 
-@ArgsType()
 export class BoardPageQuery {
-  @Field(() => Int, { nullable: true, defaultValue: 20, description: 'Page size, 1-100.' })
   @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 20 })
   @IsOptional()
   @Type(() => Number)
@@ -14,7 +11,6 @@ export class BoardPageQuery {
   @Max(100)
   first: number = 20;
 
-  @Field({ nullable: true, description: 'endCursor of the previous page.' })
   @ApiPropertyOptional()
   @IsOptional()
   @IsString()

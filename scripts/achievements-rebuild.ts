@@ -1,0 +1,24 @@
+/**
+ * `npm run achievements:rebuild`: recompute every player's achievements by replaying finished
+ * games (DATABASE_URL, or the embedded database when unset).
+ */
+import { Logger } from '@nestjs/common';
+import { rebuildAchievements } from '../src/achievements/rebuild';
+import { ConfigError, loadConfig } from '../src/config/app-config';
+import { Database } from '../src/database/database';
+import { GamesRepository } from '../src/persistence/games.repository';
+
+async function main(): Promise<void> {
+  const db = await Database.connect(loadConfig(process.env), new Logger('achievements:rebuild'));
+  try {
+    const { games } = await rebuildAchievements(db, new GamesRepository(db));
+    process.stdout.write(`Rebuilt achievements from ${games} finished game(s).\n`);
+  } finally {
+    await db.close();
+  }
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`${err instanceof ConfigError ? err.message : String(err)}\n`);
+  process.exit(1);
+});
