@@ -1,6 +1,8 @@
 import { fail, ok, type Result } from '../../core/result';
 import type { GameDefinition, GameEvent } from '../../core/types';
-import { actors, execute, findLegal, isWellFormed, legalMoves, stepAccepts, type TroyesMove } from './moves';
+import { execute } from './execute';
+import { actors, legalMoves, stepAccepts, type TroyesMove } from './moves';
+import { findLegal, isWellFormed } from './validate';
 import { ranking, scores } from './scoring';
 import { setup } from './setup';
 import { copyForMove, type TroyesState } from './state';

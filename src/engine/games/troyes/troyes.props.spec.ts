@@ -4,7 +4,7 @@ import { replay } from '../../core/replay';
 import type { GameEvent } from '../../core/types';
 import { BY_PLAYER_COUNT } from './data/board';
 import { troyes, type TroyesMove, type TroyesState } from './index';
-import { moveKey } from './moves';
+import { moveKey } from './test-support/move-key';
 import { randomPlayout } from './test-support/playout';
 
 /**
