@@ -33,7 +33,7 @@ export type TroyesMove =
 /** Move types each step accepts (anything else is WRONG_STEP). */
 const STEP_MOVES: Record<string, readonly string[]> = {
   draft: ['draft'],
-  counter: ['reroll', 'flip', 'counterDie', 'counterBlack', 'counterDone', 'concede'],
+  counter: ['reroll', 'recruit', 'flip', 'counterDie', 'counterBlack', 'counterDone', 'concede'],
   turn: ['reroll', 'recruit', 'flip', 'pass', 'act'],
   flip: ['flipDie', 'flipDone'],
   group: ['group'],
@@ -68,11 +68,10 @@ function distinctOwnDice(s: TroyesState, seat: number, skip: readonly number[]):
   return out;
 }
 
-function influenceMoves(s: TroyesState, seat: number, out: TroyesMove[], recruit: boolean): void {
+function influenceMoves(s: TroyesState, seat: number, out: TroyesMove[]): void {
   const infl = s.influence[seat] as number;
   if (infl >= INFLUENCE_COST.reroll) for (const die of distinctOwnDice(s, seat, [])) out.push({ type: 'reroll', die });
-  if (recruit && infl >= INFLUENCE_COST.recruit && (s.owned[seat] as number) < MAX_CITIZENS)
-    out.push({ type: 'recruit' });
+  if (infl >= INFLUENCE_COST.recruit && (s.owned[seat] as number) < MAX_CITIZENS) out.push({ type: 'recruit' });
   if (infl >= INFLUENCE_COST.flip && (s.dice[seat] as string[]).length > 0) out.push({ type: 'flip' });
 }
 
@@ -117,7 +116,7 @@ export function legalMoves(s: TroyesState, seat: number): TroyesMove[] {
     case 'counter': {
       const fresh = step.dice.length === 0 && step.blacks.length === 0;
       const all = districtStrength(s, seat);
-      if (fresh) influenceMoves(s, seat, out, false);
+      if (fresh) influenceMoves(s, seat, out);
       if (all < (s.black[0] as number)) {
         if (fresh) out.push({ type: 'concede' });
         return out;
@@ -135,7 +134,7 @@ export function legalMoves(s: TroyesState, seat: number): TroyesMove[] {
       return out;
     }
     case 'turn':
-      influenceMoves(s, seat, out, true);
+      influenceMoves(s, seat, out);
       out.push({ type: 'pass' });
       for (const a of actOptions(s, seat)) out.push({ type: 'act', action: a.kind, target: a.target, cube: a.cube });
       return out;

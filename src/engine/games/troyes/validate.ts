@@ -115,7 +115,7 @@ function validateSubStep(s: TroyesState, seat: number, m: Obj): TroyesMove | nul
     case 'reroll':
       return fresh && infl >= INFLUENCE_COST.reroll && ownDie(m.die) ? { type: 'reroll', die: m.die } : null;
     case 'recruit':
-      return step.k === 'turn' && infl >= INFLUENCE_COST.recruit && (s.owned[seat] as number) < MAX_CITIZENS
+      return fresh && infl >= INFLUENCE_COST.recruit && (s.owned[seat] as number) < MAX_CITIZENS
         ? { type: 'recruit' }
         : null;
     case 'flip':
