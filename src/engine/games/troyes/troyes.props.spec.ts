@@ -247,4 +247,51 @@ describe('Troyes properties', () => {
       { numRuns: Math.ceil(RUNS / 3) },
     );
   });
+
+  it('arbitrary JSON as a move never throws and is never accepted unless legal', () => {
+    const seeds = ['fuzz-a', 'fuzz-b'];
+    const states = seeds.flatMap((seed) => trace(seed, 4).states.filter((_, i) => i % 13 === 0));
+    const nearMove = fc.record(
+      {
+        type: fc.constantFrom(
+          'draft',
+          'reroll',
+          'act',
+          'group',
+          'citizen',
+          'times',
+          'eventCube',
+          'counterBlack',
+          'pass',
+        ),
+        building: fc.oneof(fc.constantFrom('palace', 'bishopric', 'cityHall'), fc.anything()),
+        space: fc.oneof(fc.integer({ min: -2, max: 8 }), fc.anything()),
+        die: fc.oneof(fc.integer({ min: -2, max: 12 }), fc.anything()),
+        action: fc.constantFrom('activity', 'cathedral', 'event', 'place', 'agriculture', 'x'),
+        target: fc.integer({ min: -2, max: 10 }),
+        cube: fc.integer({ min: -2, max: 10 }),
+        dice: fc.array(fc.record({ district: fc.integer({ min: -1, max: 5 }), die: fc.integer({ min: -1, max: 8 }) }), {
+          maxLength: 4,
+        }),
+        from: fc.constantFrom('supply', 'building', 'lying', 'card', 'nowhere'),
+        card: fc.integer({ min: -1, max: 10 }),
+        n: fc.integer({ min: -1, max: 12 }),
+        event: fc.integer({ min: -1, max: 10 }),
+        black: fc.integer({ min: -1, max: 8 }),
+      },
+      { requiredKeys: ['type'] },
+    );
+    fc.assert(
+      fc.property(fc.nat(states.length - 1), fc.oneof(fc.anything(), nearMove), (at, move) => {
+        const s = states[at] as TroyesState;
+        const seat = troyes.actors(s)[0] ?? 0;
+        const r = troyes.apply(s, seat, move);
+        if (r.ok) {
+          const legal = troyes.legalMoves(s, seat).map((m) => moveKey(s, seat, m));
+          expect(legal).toContain(moveKey(s, seat, move));
+        } else expect(r.error.code).toMatch(/^[A-Z_]+$/);
+      }),
+      { numRuns: RUNS * 25 },
+    );
+  });
 });
