@@ -15,6 +15,7 @@ import {
   hasTradesman,
   hasValidGroup,
   hireCost,
+  newClassCache,
   type ClassCache,
   type DieRef,
 } from './groups';
@@ -117,7 +118,7 @@ function targetAvailable(s: TroyesState, seat: number, kind: Act['kind'], target
 }
 
 /** Whether one candidate action (with its cube) can be started now. */
-export function actIsLegal(s: TroyesState, seat: number, act: Act, cache: ClassCache = {}): boolean {
+export function actIsLegal(s: TroyesState, seat: number, act: Act, cache: ClassCache = newClassCache()): boolean {
   if (act.cube !== -1) {
     const cubes = s.activity[act.cube]?.cubes;
     if (cubes === undefined || (cubes[seat] as number) < 1) return false;
@@ -128,7 +129,7 @@ export function actIsLegal(s: TroyesState, seat: number, act: Act, cache: ClassC
 /** Every action this seat could start now (each has at least one legal group of dice). */
 export function actOptions(s: TroyesState, seat: number): Act[] {
   const cubes = cubeChoices(s, seat);
-  const cache: ClassCache = {};
+  const cache = newClassCache();
   const out: Act[] = [];
   const probe: Act = { kind: 'agriculture', target: -1, cube: -1 };
   const consider = (kind: Act['kind'], target: number): void => {

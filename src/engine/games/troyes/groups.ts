@@ -342,15 +342,23 @@ export function conversionAffordable(id: ActivityId, coins: number, influence: n
  * What one listing of actions computes once: dice classes per accepted colour, and the verdicts
  * of value-only checks (activities, events, agriculture), which depend only on these fields.
  */
-export type ClassCache = Partial<Record<DieColour | 'any', DieClass[]>> & {
-  verdicts?: { rule: GroupRule; budget: number; minValue: number; conversion: ActivityId | null; found: boolean }[];
-};
+export interface ClassCache {
+  R: DieClass[] | null;
+  W: DieClass[] | null;
+  Y: DieClass[] | null;
+  any: DieClass[] | null;
+  verdicts: { rule: GroupRule; budget: number; minValue: number; conversion: ActivityId | null; found: boolean }[];
+}
+
+export function newClassCache(): ClassCache {
+  return { R: null, W: null, Y: null, any: null, verdicts: [] };
+}
 
 /** The check `judgeCurrent` applies (set just before a walk; walks are never nested). */
 let CURRENT: GroupCheck | null = null;
 const judgeCurrent = (refs: DieRef[]): number => judge(CURRENT as GroupCheck, refs);
 
-export function hasValidGroup(s: TroyesState, seat: number, act: Act, cache: ClassCache = {}): boolean {
+export function hasValidGroup(s: TroyesState, seat: number, act: Act, cache: ClassCache = newClassCache()): boolean {
   const r = groupRule(s, act);
   if (r === null) return false;
   const classes = cache[r.dice] ?? (cache[r.dice] = dieClasses(s, r.dice, seat));
@@ -359,7 +367,7 @@ export function hasValidGroup(s: TroyesState, seat: number, act: Act, cache: Cla
   if (c === null || c.budget < 0) return false;
   if (c.conversion !== null && !conversionAffordable(c.conversion, c.budget, s.influence[seat] as number)) return false;
   const valueOnly = act.kind === 'activity' || act.kind === 'event' || act.kind === 'agriculture';
-  const verdicts = cache.verdicts ?? (cache.verdicts = []);
+  const verdicts = cache.verdicts;
   if (valueOnly) {
     for (const v of verdicts) {
       if (v.rule === r && v.budget === c.budget && v.minValue === c.minValue && v.conversion === c.conversion) {

@@ -1,7 +1,7 @@
 import { fail, ok, type Result } from '../../core/result';
 import type { GameDefinition, GameEvent } from '../../core/types';
 import { execute } from './execute';
-import { actors, legalMoves, stepAccepts, type TroyesMove } from './moves';
+import { actors, isActor, legalMoves, stepAccepts, type TroyesMove } from './moves';
 import { findLegal, isWellFormed } from './validate';
 import { ranking, scores } from './scoring';
 import { setup } from './setup';
@@ -23,7 +23,7 @@ export const TroyesViolation = {
 function apply(state: TroyesState, seat: number, move: unknown): Result<{ state: TroyesState; events: GameEvent[] }> {
   if (!Number.isInteger(seat) || seat < 0 || seat >= state.n) return fail('UNKNOWN_SEAT', `No seat ${seat}.`);
   if (state.step.k === 'over') return fail('GAME_OVER', 'The game is over.');
-  if (!actors(state).includes(seat))
+  if (!isActor(state, seat))
     return fail('NOT_YOUR_TURN', `Seat ${seat} does not decide now.`, { actors: actors(state) });
   if (!isWellFormed(move)) return fail('MALFORMED_MOVE', 'Not a Troyes move of a known shape.');
   const type = (move as { type: string }).type;

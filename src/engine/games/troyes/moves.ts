@@ -47,6 +47,14 @@ export function stepAccepts(s: TroyesState, type: string): boolean {
   return (STEP_MOVES[s.step.k] ?? []).includes(type);
 }
 
+/** Whether `seat` decides now (no allocation: apply and legalMoves ask it on every call). */
+export function isActor(s: TroyesState, seat: number): boolean {
+  const step = s.step;
+  if (step.k === 'over') return false;
+  if (step.k === 'draft') return step.order[step.i] === seat;
+  return step.seat === seat;
+}
+
 export function actors(s: TroyesState): number[] {
   const step = s.step;
   if (step.k === 'over') return [];
@@ -101,7 +109,7 @@ export function selectedStrength(s: TroyesState, seat: number, dice: readonly nu
 }
 
 export function legalMoves(s: TroyesState, seat: number): TroyesMove[] {
-  if (!actors(s).includes(seat)) return [];
+  if (!isActor(s, seat)) return [];
   const step = s.step;
   const out: TroyesMove[] = [];
   switch (step.k) {
