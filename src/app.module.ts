@@ -7,6 +7,7 @@ import { ConfigModule } from './config/config.module';
 import { Clock, SystemClock } from './common/clock/clock';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { formatGraphQLError } from './common/graphql/format-error';
+import { graphqlComplexityLimit, graphqlDepthLimit } from './common/graphql/limits';
 import { DatabaseModule } from './database/database.module';
 import { AchievementsModule } from './achievements/achievements.module';
 import { DailyModule } from './daily/daily.module';
@@ -16,6 +17,7 @@ import { HealthModule } from './health/health.module';
 import { MovesModule } from './moves/moves.module';
 import { PersistenceModule } from './persistence/persistence.module';
 import { PlayersModule } from './players/players.module';
+import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { VerifyModule } from './verify/verify.module';
 
 @Global()
@@ -35,11 +37,15 @@ export class AppModule {
           introspection: true,
           includeStacktraceInErrorResponses: false,
           formatError: formatGraphQLError,
-          context: ({ request, reply }: { request: unknown; reply: unknown }) => ({ req: request, reply }),
+          validationRules: graphqlDepthLimit(config),
+          plugins: [graphqlComplexityLimit(config)],
+          // The Fastify integration calls this with (request, reply).
+          context: (request: unknown, reply: unknown) => ({ req: request, reply }),
         }),
         HealthModule,
         PersistenceModule,
         PlayersModule,
+        RateLimitModule,
         GamesModule,
         MovesModule,
         DailyModule,

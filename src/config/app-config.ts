@@ -24,6 +24,11 @@ export interface AppConfig {
   schemaFile: string | null;
   /** Seconds a graceful shutdown may take before the process exits anyway. */
   shutdownTimeoutSeconds: number;
+  /** Requests per minute: per API key (or IP), and per IP for sign-ups and verification. */
+  rateLimit: { perMinute: number; signupPerMinute: number; verifyPerMinute: number };
+  /** GraphQL operations deeper or costlier than this are refused before they run. */
+  graphqlMaxDepth: number;
+  graphqlMaxComplexity: number;
   /** HMAC key of the daily seeds; null: generated once and kept in the database. */
   dailySecret: string | null;
   /** The build version reported by /health. */
@@ -52,6 +57,20 @@ export const CONFIG_VARIABLES = {
     meaning: 'Where the GraphQL SDL is written at boot; `none` to skip.',
   },
   SHUTDOWN_TIMEOUT_SECONDS: { default: '10', meaning: 'Seconds a graceful shutdown may take.' },
+  RATE_LIMIT_PER_MINUTE: {
+    default: '6000',
+    meaning: 'Requests per minute per API key (per IP without a key); 429 RATE_LIMITED beyond.',
+  },
+  RATE_LIMIT_SIGNUP_PER_MINUTE: { default: '10', meaning: 'Player registrations per minute per IP.' },
+  RATE_LIMIT_VERIFY_PER_MINUTE: {
+    default: '30',
+    meaning: 'Score verifications (POST /v1/verify, verifyScore) per minute per IP.',
+  },
+  GRAPHQL_MAX_DEPTH: { default: '10', meaning: 'Deepest GraphQL selection accepted.' },
+  GRAPHQL_MAX_COMPLEXITY: {
+    default: '1000',
+    meaning: 'Largest GraphQL query cost accepted (one per field, times page sizes).',
+  },
   CRIER_DAILY_SECRET: {
     default: '(generated)',
     meaning:
@@ -116,6 +135,13 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       .filter(Boolean),
     schemaFile: schemaRaw === 'none' ? null : (schemaRaw ?? (nodeEnv === 'development' ? 'schema.gql' : null)),
     shutdownTimeoutSeconds: int('SHUTDOWN_TIMEOUT_SECONDS', 10, 1, 600),
+    rateLimit: {
+      perMinute: int('RATE_LIMIT_PER_MINUTE', 6000, 1, 10_000_000),
+      signupPerMinute: int('RATE_LIMIT_SIGNUP_PER_MINUTE', 10, 1, 10_000_000),
+      verifyPerMinute: int('RATE_LIMIT_VERIFY_PER_MINUTE', 30, 1, 10_000_000),
+    },
+    graphqlMaxDepth: int('GRAPHQL_MAX_DEPTH', 10, 2, 100),
+    graphqlMaxComplexity: int('GRAPHQL_MAX_COMPLEXITY', 1000, 10, 1_000_000),
     dailySecret: str('CRIER_DAILY_SECRET') ?? null,
     buildVersion: env.npm_package_version ?? packageVersion(),
   };

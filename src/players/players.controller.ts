@@ -8,6 +8,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { Authenticated, CurrentPlayer } from '../common/auth/auth.guard';
+import { RateLimited } from '../common/rate-limit/rate-limit.guard';
 import { RegisterPlayerInput } from './dto/register-player.input';
 import { ApiKeyDto, IssuedApiKeyDto, PlayerDto, RegisteredPlayerDto } from './players.model';
 import { PlayersService, type AuthenticatedPlayer } from './players.service';
@@ -18,6 +19,7 @@ export class PlayersController {
   constructor(private readonly players: PlayersService) {}
 
   @Post()
+  @RateLimited('signup')
   @ApiOperation({ summary: 'Register a player and get their first API key (shown once).' })
   @ApiCreatedResponse({ type: RegisteredPlayerDto })
   register(@Body() input: RegisterPlayerInput): Promise<RegisteredPlayerDto> {

@@ -1,5 +1,6 @@
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Authenticated, CurrentPlayer } from '../common/auth/auth.guard';
+import { RateLimited } from '../common/rate-limit/rate-limit.guard';
 import { RegisterPlayerInput } from './dto/register-player.input';
 import { ApiKeyDto, IssuedApiKeyDto, PlayerDto, RegisteredPlayerDto } from './players.model';
 import { PlayersService, type AuthenticatedPlayer } from './players.service';
@@ -9,6 +10,7 @@ export class PlayersResolver {
   constructor(private readonly players: PlayersService) {}
 
   @Mutation(() => RegisteredPlayerDto, { description: 'Register a player; the API key is shown once.' })
+  @RateLimited('signup')
   registerPlayer(@Args('input') input: RegisterPlayerInput): Promise<RegisteredPlayerDto> {
     return this.players.register(input.name);
   }

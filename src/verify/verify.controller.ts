@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { RateLimited } from '../common/rate-limit/rate-limit.guard';
 import { VerifyScoreInput } from './dto/verify.input';
 import { VerificationDto } from './verify.model';
 import { VerifyService } from './verify.service';
@@ -11,6 +12,7 @@ export class VerifyController {
 
   @Post('verify')
   @HttpCode(200)
+  @RateLimited('verify')
   @ApiOperation({
     summary: 'Replay a move list and check a claimed score. Stores nothing; needs no account.',
     description: 'A daily puzzle’s seed can be used only once its day has closed (409 SEED_NOT_REVEALED before).',
