@@ -34,15 +34,14 @@ export class RateLimitGuard extends ThrottlerGuard {
     return `${throttlerName}:${throttlerName === 'default' ? who : ip}`;
   }
 
-  protected override getRequestResponse(context: ExecutionContext): {
-    req: Record<string, any>;
-    res: Record<string, any>;
-  } {
+  // The base class types these loosely (Record<string, any>); ours are Fastify's request and reply.
+  protected override getRequestResponse(context: ExecutionContext): ReturnType<ThrottlerGuard['getRequestResponse']> {
+    type Pair = ReturnType<ThrottlerGuard['getRequestResponse']>;
     if (context.getType<GqlContextType>() === 'graphql') {
       const ctx = GqlExecutionContext.create(context).getContext<GraphQLContext>();
-      return { req: ctx.req as unknown as Record<string, any>, res: ctx.reply as unknown as Record<string, any> };
+      return { req: ctx.req, res: ctx.reply } as unknown as Pair;
     }
-    return { req: requestOf(context) as unknown as Record<string, any>, res: context.switchToHttp().getResponse() };
+    return { req: requestOf(context), res: context.switchToHttp().getResponse() } as unknown as Pair;
   }
 
   protected override async throwThrottlingException(
