@@ -10,6 +10,10 @@ import { dieColour, dieFace, type Act, type TroyesState } from './state';
  * Groups of dice (rulebook "Actions"): 1-3 dice of one colour from any districts; a die from
  * another district costs 2 × (dice in the group), paid to its owner (the bank for gray); own
  * dice are free. A delayed cube changes which dice qualify and what they are worth.
+ *
+ * Listing groups is the engine's hot path, so this module reuses a few scratch objects (group
+ * refs, the current check). The engine is synchronous and these walks never nest, so every
+ * function stays pure as seen from outside.
  */
 export type DieRef = { district: number; die: number };
 
@@ -48,7 +52,7 @@ function rule(dice: DieColour | 'any', maxDice: number, cube: ActivityId | null)
   return r;
 }
 
-/** How a delayed cube turns the action's colour into the dice it accepts; null when it cannot apply. */
+/** Groups without a cube. */
 const PLAIN: Record<DieColour | 'any', readonly [GroupRule, GroupRule]> = {
   R: [rule('R', 1, null), rule('R', 3, null)],
   W: [rule('W', 1, null), rule('W', 3, null)],
@@ -56,6 +60,7 @@ const PLAIN: Record<DieColour | 'any', readonly [GroupRule, GroupRule]> = {
   any: [rule('any', 1, null), rule('any', 3, null)],
 };
 
+/** How a delayed cube turns the action's colour into the dice it accepts; null when it cannot apply. */
 export function groupRule(s: TroyesState, act: Act): GroupRule | null {
   const need = requiredColour(s, act);
   const maxDice = act.kind === 'place' ? 1 : 3;
