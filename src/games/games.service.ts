@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { games as registry, getGame } from '../engine';
+import { Clock } from '../common/clock/clock';
 import { AppError, notFound } from '../common/errors/app-error';
 import { GamesRepository, type GameRecord, type GameStatus, type Page } from '../persistence/games.repository';
 import type { GameCreatedPayload } from '../persistence/stream-events';
@@ -15,6 +16,7 @@ export class GamesService {
   constructor(
     private readonly repo: GamesRepository,
     private readonly presenter: GamePresenter,
+    private readonly clock: Clock,
   ) {}
 
   gameTypes(): GameTypeDto[] {
@@ -128,7 +130,11 @@ export class GamesService {
     after: string | null,
     viewerId: string | undefined,
   ): Promise<Page<GameDto>> {
-    const page = await this.repo.list(filter, Math.min(first, MAX_PAGE_SIZE), after);
+    const page = await this.repo.list(
+      { ...filter, viewerId, now: this.clock.now() },
+      Math.min(first, MAX_PAGE_SIZE),
+      after,
+    );
     return { ...page, items: await Promise.all(page.items.map((g) => this.presenter.present(g, viewerId))) };
   }
 }

@@ -176,16 +176,22 @@ export class GamesRepository {
     });
   }
 
-  /** Newest first, keyset-paginated on (createdAt, id). */
+  /**
+   * Newest first, keyset-paginated on (createdAt, id). Games still private (a daily puzzle's
+   * before its day closes) are listed only to their own players.
+   */
   async list(
-    filter: { playerId?: string; status?: GameStatus; game?: string },
+    filter: { playerId?: string; status?: GameStatus; game?: string; viewerId?: string; now: Date },
     first: number,
     after: string | null,
   ): Promise<Page<GameRecord>> {
+    const visible: Prisma.GameWhereInput[] = [{ seedRevealAt: null }, { seedRevealAt: { lte: filter.now } }];
+    if (filter.viewerId) visible.push({ seats: { some: { playerId: filter.viewerId } } });
     const where: Prisma.GameWhereInput = {
       ...(filter.playerId ? { seats: { some: { playerId: filter.playerId } } } : {}),
       ...(filter.status ? { status: filter.status } : {}),
       ...(filter.game ? { game: filter.game } : {}),
+      OR: visible,
     };
     const cursor = after ? decodeCursor(after) : null;
     if (after && !cursor) {

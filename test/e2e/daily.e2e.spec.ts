@@ -73,6 +73,9 @@ describe('daily puzzles', () => {
     expect(record(await request(t.server).get(`/v1/games/${adaGame}`).set(bearer(bob))).status).toBe(403);
     expect(record(await request(t.server).get(`/v1/games/${adaGame}`)).status).toBe(403);
     expect(record(await request(t.server).get(`/v1/games/${adaGame}/events`).set(bearer(bob))).status).toBe(403);
+    const listed = record(await request(t.server).get('/v1/games?status=ACTIVE').set(bearer(bob)));
+    expect(listed.status).toBe(200);
+    expect(listed.body.items.map((g: { id: string }) => g.id)).toEqual([bobGame]);
   });
 
   it('ranks a finished attempt with the server-computed score, and still withholds the seed', async () => {
