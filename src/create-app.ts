@@ -4,10 +4,10 @@ import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import pino from 'pino';
+import pino, { type DestinationStream } from 'pino';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
-import type { Clock } from './common/clock/clock';
+import { Clock } from './common/clock/clock';
 import { createValidationPipe } from './common/errors/validation';
 import { PinoNestLogger } from './common/logging/pino-nest-logger';
 
@@ -18,8 +18,19 @@ const REQUEST_ID_HEADER = 'x-request-id';
  * stack): Fastify with structured pino logs and request ids, body limit, security headers,
  * CORS, validation, problem+json errors, GraphQL at /graphql and OpenAPI at /docs.
  */
-export async function createApp(config: AppConfig, clock?: Clock): Promise<NestFastifyApplication> {
-  const logger = pino({ level: config.logLevel, base: { service: 'crier' } });
+export interface CreateAppOptions {
+  /** The app's time source (tests move it across midnight). */
+  clock?: Clock;
+  /** Where the JSON logs go (default: stdout); tests capture them to scan for leaks. */
+  logDestination?: DestinationStream;
+}
+
+export async function createApp(
+  config: AppConfig,
+  options: CreateAppOptions | Clock = {},
+): Promise<NestFastifyApplication> {
+  const { clock, logDestination } = options instanceof Clock ? { clock: options, logDestination: undefined } : options;
+  const logger = pino({ level: config.logLevel, base: { service: 'crier' } }, logDestination);
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
     bodyLimit: config.bodyLimit,

@@ -24,8 +24,12 @@ describe('daily puzzles', () => {
   const today = '2026-11-22';
   const todaysSeed = seedOf('troyes-dice', today);
 
+  // Every log line the app writes (at debug level), to check none reveals the running day's seed.
+  const logLines: string[] = [];
+  const logSink = { write: (line: string) => void logLines.push(line) };
+
   beforeAll(async () => {
-    t = await startTestApp({ dailySecret: SECRET }, undefined, clock);
+    t = await startTestApp({ dailySecret: SECRET, logLevel: 'debug' }, undefined, clock, logSink);
     ada = await registerPlayer(t, 'Ada');
     bob = await registerPlayer(t, 'Bob');
   });
@@ -98,8 +102,10 @@ describe('daily puzzles', () => {
     expect(verifyEarly.body.code).toBe('SEED_NOT_REVEALED');
   });
 
-  it('sent no response containing the running day’s seed', () => {
+  it('sent no response and wrote no log line containing the running day’s seed', () => {
     expect(seenBodies.flatMap((b) => findLeaks(b, [todaysSeed]))).toEqual([]);
+    expect(logLines.length).toBeGreaterThan(20);
+    expect(logLines.filter((l) => l.includes(todaysSeed))).toEqual([]);
   });
 
   it('closes at UTC midnight: unfinished attempts are abandoned, the seed is revealed and verifies', async () => {

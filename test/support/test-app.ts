@@ -1,5 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { loadConfig, type AppConfig } from '../../src/config/app-config';
+import type { DestinationStream } from 'pino';
 import type { Clock } from '../../src/common/clock/clock';
 import { createApp } from '../../src/create-app';
 import { Database } from '../../src/database/database';
@@ -19,6 +20,7 @@ export async function startTestApp(
   overrides: Partial<AppConfig> = {},
   db?: TestDatabase,
   clock?: Clock,
+  logDestination?: DestinationStream,
 ): Promise<TestApp> {
   const testDb = db ?? (await createTestDatabase());
   const config: AppConfig = {
@@ -30,7 +32,7 @@ export async function startTestApp(
     rateLimit: { perMinute: 1_000_000, signupPerMinute: 1_000_000, verifyPerMinute: 1_000_000 },
     ...overrides,
   };
-  const app = await createApp(config, clock);
+  const app = await createApp(config, { clock, logDestination });
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
   return {
