@@ -1,0 +1,171 @@
+/**
+ * `npm run bench:api`: Crier under load on the real Postgres, and the database's own limit.
+ *
+ * 1. A fresh database `crier_bench_<ts>` on DATABASE_URL's server (default
+ *    postgresql://postgres@127.0.0.1:5432), dropped at the end (BENCH_KEEP_DB=1 keeps it).
+ * 2. Crier in production mode (`node dist/src/main.js`, NODE_ENV=production, LOG_LEVEL=warn,
+ *    rate limits raised so they never trigger) as its own process.
+ * 3. The load client (scripts/bench/api/load-client.ts) as another process: BENCH_CLIENTS (64)
+ *    clients playing solo Troyes Dice over REST, ~10% leaderboard reads.
+ * 4. With Crier stopped, the same append statement straight through `pg` by as many clients.
+ * 5. `ratio = crier accepted moves/s ÷ raw appends/s`.
+ *
+ * Env: BENCH_SECONDS (20 per phase), BENCH_WARMUP_SECONDS (5), BENCH_CLIENTS (64),
+ * BENCH_LEADERBOARD_SHARE (0.1), DATABASE_POOL_SIZE (Crier's pool; Crier's default when unset),
+ * BENCH_SERVER_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server).
+ * One JSON line per figure on stdout; Crier's own warnings go to stderr.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { Client } from 'pg';
+import { getGame } from '../src/engine';
+import { createBenchDatabase, envNumber } from './bench/api/bench-database';
+import { rawAppends } from './bench/api/raw-appends';
+
+const CLIENTS = Math.floor(envNumber('BENCH_CLIENTS', 64));
+const SECONDS = envNumber('BENCH_SECONDS', 20);
+const WARMUP_SECONDS = envNumber('BENCH_WARMUP_SECONDS', 5);
+const RAISED_LIMIT = '10000000';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitHealthy(url: string, server: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (server.exitCode !== null) throw new Error(`Crier exited with ${server.exitCode} while starting`);
+    try {
+      const res = await fetch(`${url}/health`);
+      if (res.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('Crier did not become healthy in time');
+}
+
+function stop(child: ChildProcess, timeoutMs = 15_000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** Runs the load client process; relays its lines and returns them parsed. */
+function runLoadClient(url: string): Promise<Record<string, unknown>[]> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(__dirname, 'bench', 'api', 'load-client.js')], {
+      env: {
+        ...process.env,
+        BENCH_URL: url,
+        BENCH_CLIENTS: String(CLIENTS),
+        BENCH_SECONDS: String(SECONDS),
+        BENCH_WARMUP_SECONDS: String(WARMUP_SECONDS),
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (c: Buffer) => {
+      out += c.toString('utf8');
+      process.stdout.write(c);
+    });
+    const killer = setTimeout(() => child.kill('SIGKILL'), (SECONDS + WARMUP_SECONDS + 120) * 1000);
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      clearTimeout(killer);
+      if (code !== 0) return reject(new Error(`load client exited with ${code}`));
+      resolve(
+        out
+          .split('\n')
+          .filter((l) => l.startsWith('{'))
+          .map((l) => JSON.parse(l) as Record<string, unknown>),
+      );
+    });
+  });
+}
+
+async function main(): Promise<void> {
+  const rulesVersion = getGame('troyes-dice')?.rulesVersion;
+  if (!rulesVersion) throw new Error('troyes-dice is not registered');
+  const db = await createBenchDatabase();
+  let server: ChildProcess | null = null;
+  try {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    server = spawn(process.execPath, [...nodeArgs, path.join(__dirname, '..', 'src', 'main.js')], {
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATABASE_URL: db.url,
+        CRIER_SCHEMA_FILE: 'none',
+        RATE_LIMIT_PER_MINUTE: RAISED_LIMIT,
+        RATE_LIMIT_SIGNUP_PER_MINUTE: RAISED_LIMIT,
+        RATE_LIMIT_VERIFY_PER_MINUTE: RAISED_LIMIT,
+        ...(process.env.DATABASE_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE } : {}),
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    await waitHealthy(url, server);
+    const lines = await runLoadClient(url);
+    await stop(server);
+    server = null;
+
+    const moves = lines.find((l) => l.bench === 'api.moves');
+    const crierPerS = Number(moves?.accepted_per_s ?? 0);
+
+    // The raw appends carry a real move's payload (the median-sized one the load just wrote).
+    const c = new Client({ connectionString: db.url });
+    await c.connect();
+    const { rows } = await c.query<{ payload: unknown }>(
+      `SELECT payload FROM game_event WHERE type = 'MoveMade'
+        ORDER BY length(payload::text) OFFSET (SELECT count(*) / 2 FROM game_event WHERE type = 'MoveMade') LIMIT 1`,
+    );
+    await c.end();
+    const payload = rows[0]?.payload ?? { move: { type: 'chooseDie', die: 0 }, events: [] };
+
+    const raw = await rawAppends(db.url, {
+      clients: CLIENTS,
+      seconds: SECONDS,
+      warmupSeconds: WARMUP_SECONDS,
+      payload,
+      rulesVersion,
+    });
+    console.log(JSON.stringify(raw));
+    console.log(
+      JSON.stringify({
+        bench: 'api.ratio',
+        crier_moves_per_s: crierPerS,
+        raw_appends_per_s: raw.appends_per_s,
+        ratio: raw.appends_per_s > 0 ? Math.round((crierPerS / raw.appends_per_s) * 1000) / 1000 : 0,
+        payload_bytes: Buffer.byteLength(JSON.stringify(payload)),
+      }),
+    );
+  } finally {
+    if (server) await stop(server);
+    await db.drop();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,224 @@
+/**
+ * The load client of `npm run bench:api`, run as its own process against a listening Crier
+ * (BENCH_URL). BENCH_CLIENTS clients each register a player and play solo Troyes Dice: their
+ * first game is the day's ranked attempt (so the daily board fills), then ordinary solo games;
+ * each step is GET legal-moves then POST one of them, and a new game starts when one finishes.
+ * About BENCH_LEADERBOARD_SHARE of the steps read a leaderboard instead (the day's first page or
+ * the client's own rank). After BENCH_WARMUP_SECONDS, BENCH_SECONDS are measured; one JSON line
+ * per figure is printed on stdout.
+ */
+import http from 'node:http';
+import { performance } from 'node:perf_hooks';
+import { envNumber, percentiles } from './bench-database';
+
+const BASE = new URL(process.env.BENCH_URL ?? 'http://127.0.0.1:3000');
+const CLIENTS = Math.floor(envNumber('BENCH_CLIENTS', 64));
+const SECONDS = envNumber('BENCH_SECONDS', 20);
+const WARMUP_SECONDS = envNumber('BENCH_WARMUP_SECONDS', 5);
+const LEADERBOARD_SHARE = Number(process.env.BENCH_LEADERBOARD_SHARE ?? 0.1);
+const REQUEST_TIMEOUT_MS = 10_000;
+const TODAY = new Date().toISOString().slice(0, 10);
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS, maxFreeSockets: CLIENTS });
+
+/** The fields of Crier's answers the client reads. */
+interface Body {
+  id?: string;
+  apiKey?: string;
+  status?: string;
+  version?: number;
+  moves?: unknown[];
+}
+
+interface Reply {
+  status: number;
+  body: Body;
+}
+
+function call(method: 'GET' | 'POST', path: string, apiKey?: string, body?: unknown): Promise<Reply> {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (payload !== undefined) {
+    headers['content-type'] = 'application/json';
+    headers['content-length'] = String(Buffer.byteLength(payload));
+  }
+  if (apiKey) headers.authorization = `Bearer ${apiKey}`;
+  return new Promise<Reply>((resolve, reject) => {
+    const req = http.request(
+      { host: BASE.hostname, port: BASE.port, path, method, headers, agent, timeout: REQUEST_TIMEOUT_MS },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let parsed: unknown = null;
+          try {
+            parsed = text ? JSON.parse(text) : null;
+          } catch {
+            parsed = text;
+          }
+          resolve({ status: res.statusCode ?? 0, body: (parsed ?? {}) as Body });
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error(`timeout after ${REQUEST_TIMEOUT_MS} ms`)));
+    req.on('error', reject);
+    if (payload !== undefined) req.write(payload);
+    req.end();
+  });
+}
+
+/** Latencies and counts of one kind of request, kept only while measuring. */
+class Figure {
+  samples: number[] = [];
+  ok = 0;
+  errors = 0;
+  lastError: string | null = null;
+  measuring = false;
+
+  async time(run: () => Promise<Reply>, expect: number): Promise<Reply | null> {
+    const t0 = performance.now();
+    let reply: Reply | null = null;
+    let error: string | null = null;
+    try {
+      reply = await run();
+      if (reply.status !== expect) error = `${reply.status} ${JSON.stringify(reply.body).slice(0, 300)}`;
+    } catch (err) {
+      error = String(err);
+    }
+    const ms = performance.now() - t0;
+    if (this.measuring) {
+      if (error === null) {
+        this.ok++;
+        this.samples.push(ms);
+      } else {
+        this.errors++;
+      }
+    }
+    if (error !== null) {
+      this.lastError = error;
+      return null;
+    }
+    return reply;
+  }
+}
+
+const figures = {
+  moves: new Figure(),
+  legal: new Figure(),
+  leaderboard: new Figure(),
+  newGame: new Figure(),
+};
+
+/** A small deterministic PRNG per client (xorshift32). */
+function prng(seed: number): () => number {
+  let s = seed | 1;
+  return () => {
+    s ^= s << 13;
+    s ^= s >>> 17;
+    s ^= s << 5;
+    return (s >>> 0) / 4294967296;
+  };
+}
+
+async function newGame(apiKey: string, first: boolean): Promise<string | null> {
+  const reply = first
+    ? await figures.newGame.time(() => call('POST', '/v1/daily/troyes-dice/attempt', apiKey), 201)
+    : await figures.newGame.time(() => call('POST', '/v1/games', apiKey, { game: 'troyes-dice', seats: 1 }), 201);
+  return reply?.body.id ?? null;
+}
+
+async function client(n: number, until: number): Promise<void> {
+  const random = prng(0x9e3779b9 ^ (n * 7919));
+  const registered = await call('POST', '/v1/players', undefined, { name: `bench client ${n}` });
+  if (registered.status !== 201)
+    throw new Error(`register failed: ${registered.status} ${JSON.stringify(registered.body)}`);
+  const apiKey = registered.body.apiKey as string;
+  let gameId = await newGame(apiKey, true);
+  for (let guard = 0; performance.now() < until && guard < 10_000_000; guard++) {
+    if (gameId === null) {
+      gameId = await newGame(apiKey, false);
+      if (gameId === null) await sleep(50);
+      continue;
+    }
+    if (random() < LEADERBOARD_SHARE) {
+      const path =
+        random() < 0.5
+          ? `/v1/leaderboards/troyes-dice/daily/${TODAY}?first=20`
+          : `/v1/leaderboards/troyes-dice/daily/${TODAY}/me?around=5`;
+      await figures.leaderboard.time(() => call('GET', path, apiKey), 200);
+      continue;
+    }
+    const id: string = gameId;
+    const legal = await figures.legal.time(() => call('GET', `/v1/games/${id}/legal-moves`, apiKey), 200);
+    if (!legal) {
+      gameId = null;
+      continue;
+    }
+    const moves = legal.body.moves ?? [];
+    if (moves.length === 0) {
+      gameId = null; // finished (or not this seat's turn, which a solo game never has)
+      continue;
+    }
+    const move = moves[Math.floor(random() * moves.length)];
+    const accepted = await figures.moves.time(
+      () => call('POST', `/v1/games/${id}/moves`, apiKey, { move, expectedVersion: legal.body.version }),
+      201,
+    );
+    if (!accepted || accepted.body.status !== 'ACTIVE') gameId = null;
+  }
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((r) => setTimeout(r, ms));
+}
+
+async function main(): Promise<void> {
+  const start = performance.now();
+  const measureFrom = start + WARMUP_SECONDS * 1000;
+  const until = measureFrom + SECONDS * 1000;
+  let measuredFrom = measureFrom;
+  const switcher = setTimeout(() => {
+    measuredFrom = performance.now();
+    for (const f of Object.values(figures)) f.measuring = true;
+  }, measureFrom - performance.now());
+  const results = await Promise.allSettled(Array.from({ length: CLIENTS }, (_, n) => client(n, until)));
+  clearTimeout(switcher);
+  const elapsed = (performance.now() - measuredFrom) / 1000;
+  const failed = results.filter((r) => r.status === 'rejected');
+  for (const r of failed.slice(0, 3))
+    process.stderr.write(`client failed: ${String((r as PromiseRejectedResult).reason)}\n`);
+  const line = (bench: string, f: Figure, rateName: string): void => {
+    console.log(
+      JSON.stringify({
+        bench,
+        [rateName]: Math.round(f.ok / elapsed),
+        ...percentiles(f.samples),
+        ok: f.ok,
+        errors: f.errors,
+        ...(f.lastError ? { last_error: f.lastError } : {}),
+      }),
+    );
+  };
+  line('api.moves', figures.moves, 'accepted_per_s');
+  line('api.legal_moves', figures.legal, 'per_s');
+  line('api.leaderboard', figures.leaderboard, 'per_s');
+  line('api.new_game', figures.newGame, 'per_s');
+  console.log(
+    JSON.stringify({
+      bench: 'api.load',
+      clients: CLIENTS,
+      clients_failed: failed.length,
+      seconds: Math.round(elapsed * 10) / 10,
+      warmup_seconds: WARMUP_SECONDS,
+      leaderboard_share: LEADERBOARD_SHARE,
+    }),
+  );
+  agent.destroy();
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
