@@ -2,14 +2,13 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { games as registry, getGame } from '../engine';
 import { Clock } from '../common/clock/clock';
+import { MAX_PAGE_SIZE } from '../common/pagination';
 import { AppError, notFound } from '../common/errors/app-error';
 import { GamesRepository, type GameRecord, type GameStatus, type Page } from '../persistence/games.repository';
 import type { GameCreatedPayload } from '../persistence/stream-events';
 import type { CreateGameInput } from './dto/create-game.input';
 import { GamePresenter } from './game-presenter';
 import type { GameDto, GameTypeDto } from './games.model';
-
-export const MAX_PAGE_SIZE = 100;
 
 @Injectable()
 export class GamesService {

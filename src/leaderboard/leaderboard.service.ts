@@ -3,12 +3,11 @@ import { Clock } from '../common/clock/clock';
 import { isoDate, utcDay } from '../common/clock/utc-day';
 import { AppError } from '../common/errors/app-error';
 import { parseId } from '../common/ids';
+import { MAX_PAGE_SIZE } from '../common/pagination';
 import { DailyService } from '../daily/daily.service';
 import { GameEnd, type FinishedGame } from '../persistence/game-end';
 import { LeaderboardRepository, type BoardKey, type BoardRow } from './leaderboard.repository';
 import type { AllTimePageDto, LeaderboardPageDto, MyRankDto, PlayerHistoryEntryDto } from './leaderboard.model';
-
-export const MAX_BOARD_PAGE = 100;
 
 /**
  * Daily and all-time boards. An entry is written only by the projection below, inside the
@@ -117,9 +116,9 @@ export function rankedEntry(f: FinishedGame) {
 }
 
 function pageSize(first: number): number {
-  if (!Number.isInteger(first) || first < 1 || first > MAX_BOARD_PAGE) {
-    throw new AppError('VALIDATION_FAILED', `first must be 1-${MAX_BOARD_PAGE}.`, {
-      fields: [{ path: 'first', constraints: { range: `1..${MAX_BOARD_PAGE}` } }],
+  if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE_SIZE) {
+    throw new AppError('VALIDATION_FAILED', `first must be 1-${MAX_PAGE_SIZE}.`, {
+      fields: [{ path: 'first', constraints: { range: `1..${MAX_PAGE_SIZE}` } }],
     });
   }
   return first;

@@ -1,7 +1,8 @@
 import { ArgsType, Field, Int } from '@nestjs/graphql';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { PageSizeParam } from '../../common/pagination';
 import { GAME_STATUSES, GameStatusEnum } from '../games.model';
 import type { GameStatus } from '../../persistence/games.repository';
 
@@ -27,12 +28,7 @@ export class ListGamesQuery {
   game?: string;
 
   @Field(() => Int, { nullable: true, defaultValue: 20, description: 'Page size, 1-100.' })
-  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 20 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(100)
+  @PageSizeParam()
   first: number = 20;
 
   @Field({ nullable: true, description: 'endCursor of the previous page.' })
