@@ -14,7 +14,11 @@ export class LegalMovesDto {
   seat!: number;
 
   @Field(() => [JSONScalar], { description: 'Every decision the seat can make now; empty when it need not act.' })
-  @ApiProperty({ type: 'array', items: { type: 'object' }, example: [{ type: 'chooseDie', die: 0 }] })
+  @ApiProperty({
+    type: 'array',
+    items: { type: 'object' },
+    example: [{ type: 'useDie', slot: 0, action: 'buildWork' }],
+  })
   moves!: unknown[];
 }
 

@@ -7,7 +7,7 @@ import { JSONScalar } from '../../common/graphql/json.scalar';
 export class SubmitMoveBody {
   @ApiProperty({
     description: 'One of the moves GET /v1/games/{id}/legal-moves lists (shapes per game in docs/engine.md).',
-    example: { type: 'chooseDie', die: 0 },
+    example: { type: 'useDie', slot: 0, action: 'buildWork' },
   })
   @IsDefined()
   move!: unknown;

@@ -26,7 +26,7 @@ export class SeatedMoveInput {
   seat!: number;
 
   @Field(() => JSONScalar)
-  @ApiProperty({ example: { type: 'chooseDie', die: 0 } })
+  @ApiProperty({ example: { type: 'useDie', slot: 0, action: 'buildWork' } })
   @IsDefined()
   move!: unknown;
 }
