@@ -72,22 +72,7 @@ export class MovesService {
         if (earlier) return earlier;
       }
       const now = this.clock.now();
-      if (game.status === 'ACTIVE' && game.deadline !== null && game.deadline <= now) {
-        await this.gameEnd.abandon(game);
-        throw new AppError('CONFLICT', 'The game’s deadline has passed; it is closed as abandoned.', {
-          reason: 'DEADLINE_PASSED',
-          deadline: game.deadline.toISOString(),
-        });
-      }
-      if (game.status !== 'ACTIVE') {
-        throw new AppError('CONFLICT', game.status === 'OPEN' ? 'The game has not started.' : 'The game is over.', {
-          reason: game.status === 'OPEN' ? 'GAME_NOT_STARTED' : 'GAME_OVER',
-          status: game.status,
-        });
-      }
-      if (req.expectedVersion !== undefined && req.expectedVersion !== game.version) {
-        throw versionConflict(game.version);
-      }
+      await this.assertOpenForMoves(game, now, req.expectedVersion);
       const def = this.states.definition(game);
       const state = await this.states.current(game);
       if (!def.actors(state).includes(seat)) {
@@ -145,6 +130,24 @@ export class MovesService {
         throw versionConflict((await this.load(req.gameId)).version);
       }
     }
+  }
+
+  /** The game accepts moves now, at the version the client expects (if it said). */
+  private async assertOpenForMoves(game: GameRecord, now: Date, expectedVersion: number | undefined): Promise<void> {
+    if (game.status === 'ACTIVE' && game.deadline !== null && game.deadline <= now) {
+      await this.gameEnd.abandon(game);
+      throw new AppError('CONFLICT', 'The game’s deadline has passed; it is closed as abandoned.', {
+        reason: 'DEADLINE_PASSED',
+        deadline: game.deadline.toISOString(),
+      });
+    }
+    if (game.status !== 'ACTIVE') {
+      throw new AppError('CONFLICT', game.status === 'OPEN' ? 'The game has not started.' : 'The game is over.', {
+        reason: game.status === 'OPEN' ? 'GAME_NOT_STARTED' : 'GAME_OVER',
+        status: game.status,
+      });
+    }
+    if (expectedVersion !== undefined && expectedVersion !== game.version) throw versionConflict(game.version);
   }
 
   private async load(gameId: string): Promise<GameRecord> {
