@@ -11,14 +11,19 @@ import { finishTurn } from './flow';
 import {
   conversionAffordable,
   evaluateGroup,
+  groupExists,
   groupRule,
   hasTradesman,
   hasValidGroup,
   hireCost,
   newClassCache,
+  readTarget,
+  ruleFor,
   type ClassCache,
   type DieRef,
+  type TargetNeeds,
 } from './groups';
+import type { TroyesMove } from './moves';
 import {
   dieColour,
   dieFace,
@@ -126,19 +131,28 @@ export function actIsLegal(s: TroyesState, seat: number, act: Act, cache: ClassC
   return targetAvailable(s, seat, act.kind, act.target) && hasValidGroup(s, seat, act, cache);
 }
 
-/** Every action this seat could start now (each has at least one legal group of dice). */
-export function actOptions(s: TroyesState, seat: number): Act[] {
+/** Scratch target needs for actOptions (listings never nest). */
+const TARGET: TargetNeeds = { colour: 'Y', minValue: 0, conversion: null, hire: 0 };
+
+/**
+ * Every action this seat could start now (each has at least one legal group of dice), pushed as
+ * `act` moves. Each target is read once for all the cubes the seat could add to it.
+ */
+export function actOptions(s: TroyesState, seat: number, out: TroyesMove[]): void {
   const cubes = cubeChoices(s, seat);
+  const cubeCards: (ActivityId | null)[] = cubes.map((c) => (c < 0 ? null : (s.activity[c] as { id: ActivityId }).id));
   const cache = newClassCache();
-  const out: Act[] = [];
   const probe: Act = { kind: 'agriculture', target: -1, cube: -1 };
   const consider = (kind: Act['kind'], target: number): void => {
-    if (!targetAvailable(s, seat, kind, target)) return;
+    if (!targetAvailable(s, seat, kind, target) || !readTarget(s, seat, kind, target, TARGET)) return;
     probe.kind = kind;
     probe.target = target;
-    for (const cube of cubes) {
-      probe.cube = cube;
-      if (hasValidGroup(s, seat, probe, cache)) out.push({ kind, target, cube });
+    for (let i = 0; i < cubes.length; i++) {
+      const rule = ruleFor(TARGET.colour, kind, cubeCards[i] as ActivityId | null);
+      if (rule === null) continue;
+      probe.cube = cubes[i] as number;
+      if (groupExists(s, seat, probe, rule, TARGET, cache))
+        out.push({ type: 'act', action: kind, target, cube: probe.cube });
     }
   };
   for (let slot = 0; slot < s.activity.length; slot++) consider('activity', slot);
@@ -146,7 +160,6 @@ export function actOptions(s: TroyesState, seat: number): Act[] {
   for (let q = 0; q < s.queue.length; q++) consider('event', q);
   for (let b = 0; b < 3; b++) consider('place', b);
   consider('agriculture', -1);
-  return out;
 }
 
 /** Pay for the group, discard its dice and spend the cube; then carry out the action. */

@@ -4,7 +4,7 @@ import { EVENT_BY_ID } from './data/events';
 import { canPlace } from './buildings';
 import { freeSitesInColumn } from './cathedral';
 import { freeBanners } from './combat';
-import { dieColour, dieFace, type Act, type TroyesState } from './state';
+import { dieColour, dieFace, type Act, type ActionKind, type TroyesState } from './state';
 
 /**
  * Groups of dice (rulebook "Actions"): 1-3 dice of one colour from any districts; a die from
@@ -52,38 +52,56 @@ function rule(dice: DieColour | 'any', maxDice: number, cube: ActivityId | null)
   return r;
 }
 
-/** Groups without a cube. */
-const PLAIN: Record<DieColour | 'any', readonly [GroupRule, GroupRule]> = {
-  R: [rule('R', 1, null), rule('R', 3, null)],
-  W: [rule('W', 1, null), rule('W', 3, null)],
-  Y: [rule('Y', 1, null), rule('Y', 3, null)],
-  any: [rule('any', 1, null), rule('any', 3, null)],
-};
+/** Groups without a cube: [one die, up to three dice] per colour. */
+const PLAIN_R = [rule('R', 1, null), rule('R', 3, null)] as const;
+const PLAIN_W = [rule('W', 1, null), rule('W', 3, null)] as const;
+const PLAIN_Y = [rule('Y', 1, null), rule('Y', 3, null)] as const;
+const PLAIN_ANY = [rule('any', 1, null), rule('any', 3, null)] as const;
+function plainRules(need: DieColour | 'any'): readonly [GroupRule, GroupRule] {
+  switch (need) {
+    case 'R':
+      return PLAIN_R;
+    case 'W':
+      return PLAIN_W;
+    case 'Y':
+      return PLAIN_Y;
+    default:
+      return PLAIN_ANY;
+  }
+}
 
 /** How a delayed cube turns the action's colour into the dice it accepts; null when it cannot apply. */
 export function groupRule(s: TroyesState, act: Act): GroupRule | null {
-  const need = requiredColour(s, act);
-  const maxDice = act.kind === 'place' ? 1 : 3;
-  if (act.cube < 0) return PLAIN[need][maxDice === 1 ? 0 : 1];
-  const cube = (s.activity[act.cube] as { id: ActivityId }).id;
-  const fits = (effective: DieColour): boolean => need === 'any' || need === effective;
-  const placing = act.kind === 'place';
+  const cube = act.cube < 0 ? null : (s.activity[act.cube] as { id: ActivityId }).id;
+  return ruleFor(requiredColour(s, act), act.kind, cube);
+}
+
+/** Whether dice of the `effective` colour may serve an action that needs `need`. */
+function fits(need: DieColour | 'any', effective: DieColour): boolean {
+  return need === 'any' || need === effective;
+}
+
+/** groupRule once the action's colour and the cube's card are known. */
+export function ruleFor(need: DieColour | 'any', kind: ActionKind, cube: ActivityId | null): GroupRule | null {
+  const placing = kind === 'place';
+  const maxDice = placing ? 1 : 3;
+  if (cube === null) return plainRules(need)[placing ? 0 : 1];
   switch (cube) {
     case 'priest': // +3 per yellow die; not for City Hall
-      return fits('Y') && !placing ? rule('Y', maxDice, cube) : null;
+      return fits(need, 'Y') && !placing ? rule('Y', maxDice, cube) : null;
     case 'tithe': // free yellow dice from other districts
-      return fits('Y') ? rule('Y', maxDice, cube) : null;
+      return fits(need, 'Y') ? rule('Y', maxDice, cube) : null;
     case 'blacksmith': // +5 to a red group; not for the Palace
-      return fits('R') && !placing ? rule('R', maxDice, cube) : null;
+      return fits(need, 'R') && !placing ? rule('R', maxDice, cube) : null;
     case 'militia': // yellow dice count as red
-      return fits('R') ? rule('Y', maxDice, cube) : null;
+      return fits(need, 'R') ? rule('Y', maxDice, cube) : null;
     case 'monk': // one white die = 3 yellow dice (ASSUMPTION 17: not for placing)
-      return fits('Y') && !placing ? rule('W', 1, cube) : null;
+      return fits(need, 'Y') && !placing ? rule('W', 1, cube) : null;
     case 'templar': // one white die = 2 red dice
-      return fits('R') && !placing ? rule('W', 1, cube) : null;
+      return fits(need, 'R') && !placing ? rule('W', 1, cube) : null;
     case 'confession':
     case 'apprenticeship': // not for buildings nor the Cathedral (ASSUMPTION 18)
-      return !placing && act.kind !== 'cathedral' ? rule(need, maxDice, cube) : null;
+      return !placing && kind !== 'cathedral' ? rule(need, maxDice, cube) : null;
     default:
       return null;
   }
@@ -134,27 +152,27 @@ function priceAndValue(
     price += 2 * k;
     if (payTo !== undefined) payTo[r.district] = (payTo[r.district] as number) + 2 * k;
   }
-  switch (rule.cube) {
+  return price * PACK + cubeValue(rule.cube, value, k);
+}
+
+/** What a group of `k` dice whose faces sum to `faces` is worth once its delayed cube is applied. */
+function cubeValue(cube: ActivityId | null, faces: number, k: number): number {
+  switch (cube) {
     case 'priest':
+      return faces + 3 * k;
     case 'confession':
-      value += (rule.cube === 'priest' ? 3 : 2) * k;
-      break;
+      return faces + 2 * k;
     case 'apprenticeship':
-      value = 5 * k;
-      break;
+      return 5 * k;
     case 'blacksmith':
-      value += 5;
-      break;
+      return faces + 5;
     case 'monk':
-      value *= 3;
-      break;
+      return faces * 3;
     case 'templar':
-      value *= 2;
-      break;
+      return faces * 2;
     default:
-      break;
+      return faces;
   }
-  return price * PACK + value;
 }
 
 /** Equivalent dice (same district, same face) collapse into one class so the lists stay small. */
@@ -266,27 +284,67 @@ const CHECK: GroupCheck = {
   conversion: null,
 };
 
-function groupCheck(s: TroyesState, seat: number, act: Act, known?: GroupRule | null): GroupCheck | null {
-  const rule = known === undefined ? groupRule(s, act) : known;
-  if (rule === null) return null;
-  let minValue = 0;
-  let conversion: ActivityId | null = null;
-  if (act.kind === 'activity') {
-    const card = ACTIVITY_BY_ID[(s.activity[act.target] as { id: ActivityId }).id];
-    minValue = card.divisor;
-    conversion = CONVERSION_CARDS.includes(card.id) ? card.id : null;
-  } else if (act.kind === 'event') {
-    if (freeBanners(s, act.target) <= 0) return null;
-    minValue = EVENT_BY_ID[(s.queue[act.target] as { id: keyof typeof EVENT_BY_ID }).id].fight.divisor;
+/** What an action's target asks of every group (the cube aside), looked up once per target. */
+export interface TargetNeeds {
+  colour: DieColour | 'any';
+  /** Group value needed: the card's or event's divisor (one activation / one cube). */
+  minValue: number;
+  conversion: ActivityId | null;
+  /** Hire cost still to pay (an activity without this seat's tradesman). */
+  hire: number;
+}
+
+/** Scratch needs for groupCheck and hasValidGroup (never nested). */
+const NEEDS: TargetNeeds = { colour: 'Y', minValue: 0, conversion: null, hire: 0 };
+
+/** Fill `out` with the target's needs; false when no group can serve it (an event without a free banner). */
+export function readTarget(s: TroyesState, seat: number, kind: ActionKind, target: number, out: TargetNeeds): boolean {
+  out.minValue = 0;
+  out.conversion = null;
+  out.hire = 0;
+  switch (kind) {
+    case 'activity': {
+      const card = ACTIVITY_BY_ID[(s.activity[target] as { id: ActivityId }).id];
+      out.colour = card.id === 'pilgrimage' ? 'any' : card.colour;
+      out.minValue = card.divisor;
+      out.conversion = CONVERSION_CARDS.includes(card.id) ? card.id : null;
+      out.hire = hasTradesman(s, seat, target) ? 0 : card.hire;
+      return true;
+    }
+    case 'event': {
+      if (freeBanners(s, target) <= 0) return false;
+      const fight = EVENT_BY_ID[(s.queue[target] as { id: keyof typeof EVENT_BY_ID }).id].fight;
+      out.colour = fight.colour;
+      out.minValue = fight.divisor;
+      return true;
+    }
+    case 'cathedral':
+      out.colour = 'W';
+      return true;
+    case 'place':
+      out.colour = BUILDING_COLOUR[target] as DieColour;
+      return true;
+    case 'agriculture':
+      out.colour = 'Y';
+      return true;
   }
+}
+
+function setCheck(s: TroyesState, seat: number, act: Act, rule: GroupRule, needs: TargetNeeds): GroupCheck {
   CHECK.s = s;
   CHECK.seat = seat;
   CHECK.act = act;
   CHECK.rule = rule;
-  CHECK.budget = (s.coins[seat] as number) - hireCost(s, seat, act);
-  CHECK.minValue = minValue;
-  CHECK.conversion = conversion;
+  CHECK.budget = (s.coins[seat] as number) - needs.hire;
+  CHECK.minValue = needs.minValue;
+  CHECK.conversion = needs.conversion;
   return CHECK;
+}
+
+function groupCheck(s: TroyesState, seat: number, act: Act): GroupCheck | null {
+  const rule = groupRule(s, act);
+  if (rule === null || !readTarget(s, seat, act.kind, act.target, NEEDS)) return null;
+  return setCheck(s, seat, act, rule, NEEDS);
 }
 
 /** STOP when the group makes a legal action, GO_ON when not, PRUNE when it costs too much. */
@@ -344,19 +402,83 @@ export function conversionAffordable(id: ActivityId, coins: number, influence: n
 }
 
 /**
- * What one listing of actions computes once: dice classes per accepted colour, and the verdicts
- * of value-only checks (activities, events, agriculture), which depend only on these fields.
+ * What one listing of actions computes once, per accepted colour (index: R, W, Y, any): dice
+ * classes and best faces; and the verdicts of value-only checks that needed a group walk.
  */
 export interface ClassCache {
-  R: DieClass[] | null;
-  W: DieClass[] | null;
-  Y: DieClass[] | null;
-  any: DieClass[] | null;
+  classes: (DieClass[] | null)[];
+  best: (number[] | null)[];
   verdicts: { rule: GroupRule; budget: number; minValue: number; conversion: ActivityId | null; found: boolean }[];
 }
 
 export function newClassCache(): ClassCache {
-  return { R: null, W: null, Y: null, any: null, verdicts: [] };
+  return { classes: [null, null, null, null], best: [null, null, null, null], verdicts: [] };
+}
+
+function colourIndex(colour: DieColour | 'any'): number {
+  switch (colour) {
+    case 'R':
+      return 0;
+    case 'W':
+      return 1;
+    case 'Y':
+      return 2;
+    default:
+      return 3;
+  }
+}
+
+/** Layout of a best-faces summary: counts of own and foreign dice, then the 3 best faces of each. */
+const OWN_COUNT = 0;
+const FOREIGN_COUNT = 1;
+const OWN_BEST = 2;
+const FOREIGN_BEST = 5;
+
+/** Own and foreign dice of a colour: how many, and their three best faces (highest first, 0 when absent). */
+function bestFaces(s: TroyesState, colour: DieColour | 'any', seat: number): number[] {
+  const out = [0, 0, 0, 0, 0, 0, 0, 0];
+  for (let d = 0; d <= s.n; d++) {
+    const dice = s.dice[d] as string[];
+    const count = d === seat ? OWN_COUNT : FOREIGN_COUNT;
+    const best = d === seat ? OWN_BEST : FOREIGN_BEST;
+    for (let i = 0; i < dice.length; i++) {
+      const die = dice[i] as string;
+      if (colour !== 'any' && dieColour(die) !== colour) continue;
+      out[count] = (out[count] as number) + 1;
+      let f = dieFace(die);
+      for (let j = best; j < best + 3; j++) {
+        const held = out[j] as number;
+        if (f > held) {
+          out[j] = f;
+          f = held;
+        }
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * Whether a value-only action (no Tithe) has a legal group, without walking groups: for each
+ * group size k and number f of foreign dice, the price is fixed (2k per foreign die) and the best
+ * value comes from the best own and foreign faces, so checking those k × f cases is exact.
+ */
+function bestGroupReaches(best: readonly number[], c: GroupCheck, influence: number): boolean {
+  const maxDice = c.rule.maxDice;
+  for (let k = 1; k <= maxDice; k++) {
+    for (let f = 0; f <= k; f++) {
+      const own = k - f;
+      if (own > (best[OWN_COUNT] as number) || f > (best[FOREIGN_COUNT] as number)) continue;
+      const price = 2 * k * f;
+      if (price > c.budget) continue;
+      if (c.conversion !== null && !conversionAffordable(c.conversion, c.budget - price, influence)) continue;
+      let faces = 0;
+      for (let i = 0; i < own; i++) faces += best[OWN_BEST + i] as number;
+      for (let i = 0; i < f; i++) faces += best[FOREIGN_BEST + i] as number;
+      if (cubeValue(c.rule.cube, faces, k) >= c.minValue) return true;
+    }
+  }
+  return false;
 }
 
 /** The check `judgeCurrent` applies (set just before a walk; walks are never nested). */
@@ -365,13 +487,42 @@ const judgeCurrent = (refs: DieRef[]): number => judge(CURRENT as GroupCheck, re
 
 export function hasValidGroup(s: TroyesState, seat: number, act: Act, cache: ClassCache = newClassCache()): boolean {
   const r = groupRule(s, act);
-  if (r === null) return false;
-  const classes = cache[r.dice] ?? (cache[r.dice] = dieClasses(s, r.dice, seat));
-  if (classes.length === 0) return false;
-  const c = groupCheck(s, seat, act, r);
-  if (c === null || c.budget < 0) return false;
-  if (c.conversion !== null && !conversionAffordable(c.conversion, c.budget, s.influence[seat] as number)) return false;
+  if (r === null || !readTarget(s, seat, act.kind, act.target, NEEDS)) return false;
+  return groupExists(s, seat, act, r, NEEDS, cache, true);
+}
+
+/** The reference check (tests compare hasValidGroup with it): always walk the groups. */
+export function hasValidGroupByWalk(s: TroyesState, seat: number, act: Act): boolean {
+  const r = groupRule(s, act);
+  if (r === null || !readTarget(s, seat, act.kind, act.target, NEEDS)) return false;
+  return groupExists(s, seat, act, r, NEEDS, newClassCache(), false);
+}
+
+/**
+ * Whether some group makes the action legal, its rule and target needs already known (a listing
+ * reads each target once for all its cubes). Value-only actions without Tithe use the best faces.
+ */
+export function groupExists(
+  s: TroyesState,
+  seat: number,
+  act: Act,
+  r: GroupRule,
+  needs: TargetNeeds,
+  cache: ClassCache,
+  useBestFaces = true,
+): boolean {
+  const c = setCheck(s, seat, act, r, needs);
+  if (c.budget < 0) return false;
+  const influence = s.influence[seat] as number;
+  if (c.conversion !== null && !conversionAffordable(c.conversion, c.budget, influence)) return false;
   const valueOnly = act.kind === 'activity' || act.kind === 'event' || act.kind === 'agriculture';
+  const colour = colourIndex(r.dice);
+  if (useBestFaces && valueOnly && r.cube !== 'tithe') {
+    const best = cache.best[colour] ?? (cache.best[colour] = bestFaces(s, r.dice, seat));
+    return bestGroupReaches(best, c, influence);
+  }
+  const classes = cache.classes[colour] ?? (cache.classes[colour] = dieClasses(s, r.dice, seat));
+  if (classes.length === 0) return false;
   const verdicts = cache.verdicts;
   if (valueOnly) {
     for (const v of verdicts) {
@@ -381,7 +532,7 @@ export function hasValidGroup(s: TroyesState, seat: number, act: Act, cache: Cla
     }
   }
   CURRENT = c;
-  const found = forEachGroup(classes, c.rule.maxDice, judgeCurrent);
+  const found = forEachGroup(classes, r.maxDice, judgeCurrent);
   CURRENT = null;
   if (valueOnly) verdicts.push({ rule: r, budget: c.budget, minValue: c.minValue, conversion: c.conversion, found });
   return found;

@@ -144,7 +144,7 @@ export function legalMoves(s: TroyesState, seat: number): TroyesMove[] {
     case 'turn':
       influenceMoves(s, seat, out);
       out.push({ type: 'pass' });
-      for (const a of actOptions(s, seat)) out.push({ type: 'act', action: a.kind, target: a.target, cube: a.cube });
+      actOptions(s, seat, out);
       return out;
     case 'flip':
       if (step.dice.length < MAX_FLIP_DICE)

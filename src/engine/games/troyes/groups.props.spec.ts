@@ -1,0 +1,56 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { hasValidGroup, hasValidGroupByWalk } from './groups';
+import { troyes, type TroyesState } from './index';
+import { randomPlayout } from './test-support/playout';
+import type { Act, ActionKind } from './state';
+
+/**
+ * The fast group check (best faces for value-only actions, one read per target) must agree with
+ * the reference walk over every group, for every action and cube, in every turn of random games.
+ */
+const RUNS = Number(process.env.CRIER_PROP_RUNS ?? 40);
+
+function candidates(s: TroyesState): Act[] {
+  const out: Act[] = [];
+  const targets: [ActionKind, number][] = [
+    ['cathedral', -1],
+    ['agriculture', -1],
+  ];
+  for (let slot = 0; slot < s.activity.length; slot++) targets.push(['activity', slot]);
+  for (let q = 0; q < s.queue.length; q++) targets.push(['event', q]);
+  for (let b = 0; b < 3; b++) targets.push(['place', b]);
+  for (const [kind, target] of targets) {
+    if (kind === 'activity' && !(s.activity[target] as { open: boolean }).open) continue;
+    for (let cube = -1; cube < s.activity.length; cube++) out.push({ kind, target, cube });
+  }
+  return out;
+}
+
+describe('group checks', () => {
+  it('hasValidGroup agrees with the exhaustive group walk', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 12 }), fc.constantFrom(2, 3, 4), (seed, players) => {
+        const { moves } = randomPlayout(seed, players);
+        const setup = troyes.setup({}, seed, players);
+        if (!setup.ok) throw new Error('setup');
+        let s = setup.value;
+        const disagreements: { act: Act; fast: boolean }[] = [];
+        for (const m of moves) {
+          if (s.step.k === 'turn') {
+            const seat = s.step.seat;
+            for (const act of candidates(s)) {
+              const fast = hasValidGroup(s, seat, act);
+              if (fast !== hasValidGroupByWalk(s, seat, act)) disagreements.push({ act, fast });
+            }
+          }
+          const r = troyes.apply(s, m.seat, m.move);
+          if (!r.ok) throw new Error(r.error.code);
+          s = r.value.state;
+        }
+        expect(disagreements).toEqual([]);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
