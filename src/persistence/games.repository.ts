@@ -69,6 +69,20 @@ function toRecord(row: GameRow): GameRecord {
   };
 }
 
+type FoundGame = Omit<GameRecord, 'dailyDate'> & { dailyDate: string | null };
+
+const FIND_SQL = `
+SELECT g.id, g.game, g.rules_version AS "rulesVersion", g.options, g.player_count AS "playerCount", g.seed,
+       g.status::text AS status, g.version, g.result, g.created_at AS "createdAt", g.started_at AS "startedAt",
+       g.finished_at AS "finishedAt", g.deadline, g.seed_reveal_at AS "seedRevealAt", g.daily_kind AS "dailyKind",
+       to_char(g.daily_date, 'YYYY-MM-DD') AS "dailyDate", g.ranked,
+       COALESCE((SELECT json_agg(json_build_object('seat', s.seat, 'playerId', s.player_id, 'playerName', p.name)
+                                 ORDER BY s.seat)
+                   FROM game_seat s JOIN player p ON p.id = s.player_id
+                  WHERE s.game_id = g.id), '[]'::json) AS seats
+  FROM game g
+ WHERE g.id = $1`;
+
 export interface NewGame {
   id: string;
   game: string;
@@ -93,9 +107,16 @@ export interface Page<T> {
 export class GamesRepository {
   constructor(private readonly db: Database) {}
 
+  /**
+   * One game with its seats in one round trip (every move and legal-moves request reads it, so
+   * it is plain SQL rather than Prisma's three queries).
+   */
   async find(id: string): Promise<GameRecord | null> {
-    const row = await this.db.prisma.game.findUnique({ where: { id }, select: GAME_SELECT });
-    return row ? toRecord(row) : null;
+    const { rows } = await this.db.pool.query<FoundGame>(FIND_SQL, [id]);
+    const row = rows[0];
+    if (!row) return null;
+    const { dailyDate, ...rest } = row;
+    return { ...rest, dailyDate: dailyDate === null ? null : new Date(`${dailyDate}T00:00:00.000Z`) };
   }
 
   /** Creates the game, seats its creator at 0 and writes GameCreated (and GameStarted when solo). */
