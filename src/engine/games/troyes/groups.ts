@@ -428,24 +428,30 @@ function colourIndex(colour: DieColour | 'any'): number {
   }
 }
 
-/** Layout of a best-faces summary: counts of own and foreign dice, then the 3 best faces of each. */
+/**
+ * Layout of a best-faces summary: counts of own and foreign dice, the 3 best faces of each, and
+ * the faces present among own and foreign dice (bit f for face f).
+ */
 const OWN_COUNT = 0;
 const FOREIGN_COUNT = 1;
 const OWN_BEST = 2;
 const FOREIGN_BEST = 5;
+const OWN_FACES = 8;
+const FOREIGN_FACES = 9;
 
-/** Own and foreign dice of a colour: how many, and their three best faces (highest first, 0 when absent). */
 function bestFaces(s: TroyesState, colour: DieColour | 'any', seat: number): number[] {
   const out = [0, 0, 0, 0, 0, 0, 0, 0];
   for (let d = 0; d <= s.n; d++) {
     const dice = s.dice[d] as string[];
     const count = d === seat ? OWN_COUNT : FOREIGN_COUNT;
     const best = d === seat ? OWN_BEST : FOREIGN_BEST;
+    const faces = d === seat ? OWN_FACES : FOREIGN_FACES;
     for (let i = 0; i < dice.length; i++) {
       const die = dice[i] as string;
       if (colour !== 'any' && dieColour(die) !== colour) continue;
       out[count] = (out[count] as number) + 1;
       let f = dieFace(die);
+      out[faces] = (out[faces] as number) | (1 << f);
       for (let j = best; j < best + 3; j++) {
         const held = out[j] as number;
         if (f > held) {
@@ -481,6 +487,20 @@ function bestGroupReaches(best: readonly number[], c: GroupCheck, influence: num
   return false;
 }
 
+/**
+ * Whether the Cathedral or a placement has a legal group (no Tithe). Each die of a legal group is a
+ * legal group alone (its column has a free site / the placement is allowed, and it costs no more),
+ * so it is enough to try one die of each face: an own die is free, a foreign one costs 2.
+ */
+function singleDieReaches(s: TroyesState, best: readonly number[], c: GroupCheck): boolean {
+  const faces = (best[OWN_FACES] as number) | (c.budget >= 2 ? (best[FOREIGN_FACES] as number) : 0);
+  for (let f = 1; f <= 6; f++) {
+    if ((faces & (1 << f)) === 0) continue;
+    if (c.act.kind === 'cathedral' ? freeSitesInColumn(s, f) > 0 : canPlace(s, c.act.target, f)) return true;
+  }
+  return false;
+}
+
 /** The check `judgeCurrent` applies (set just before a walk; walks are never nested). */
 let CURRENT: GroupCheck | null = null;
 const judgeCurrent = (refs: DieRef[]): number => judge(CURRENT as GroupCheck, refs);
@@ -500,7 +520,7 @@ export function hasValidGroupByWalk(s: TroyesState, seat: number, act: Act): boo
 
 /**
  * Whether some group makes the action legal, its rule and target needs already known (a listing
- * reads each target once for all its cubes). Value-only actions without Tithe use the best faces.
+ * reads each target once for all its cubes). Without Tithe, the best faces decide without a walk.
  */
 export function groupExists(
   s: TroyesState,
@@ -517,9 +537,9 @@ export function groupExists(
   if (c.conversion !== null && !conversionAffordable(c.conversion, c.budget, influence)) return false;
   const valueOnly = act.kind === 'activity' || act.kind === 'event' || act.kind === 'agriculture';
   const colour = colourIndex(r.dice);
-  if (useBestFaces && valueOnly && r.cube !== 'tithe') {
+  if (useBestFaces && r.cube !== 'tithe') {
     const best = cache.best[colour] ?? (cache.best[colour] = bestFaces(s, r.dice, seat));
-    return bestGroupReaches(best, c, influence);
+    return valueOnly ? bestGroupReaches(best, c, influence) : singleDieReaches(s, best, c);
   }
   const classes = cache.classes[colour] ?? (cache.classes[colour] = dieClasses(s, r.dice, seat));
   if (classes.length === 0) return false;
