@@ -27,6 +27,7 @@ import type { TroyesMove } from './moves';
 import {
   dieColour,
   dieFace,
+  editRow,
   editSlot,
   EMPTY,
   NEUTRAL,
@@ -76,10 +77,10 @@ export function takeCitizen(s: TroyesState, seat: number, src: CitizenSource): v
       s.supply[seat] = (s.supply[seat] as number) - 1;
       return;
     case 'building':
-      (s.buildings[src.building] as number[])[src.space] = EMPTY;
+      editRow(s.buildings, src.building)[src.space] = EMPTY;
       return;
     case 'lying': {
-      const lying = s.lying[src.building] as number[];
+      const lying = editRow(s.lying, src.building);
       lying.splice(lying.indexOf(seat), 1);
       return;
     }
@@ -180,7 +181,14 @@ export function commitGroup(
   const faces = refs.map((r) => dieFace((s.dice[r.district] as string[])[r.die] as string));
   const used = refs.map((r) => (s.dice[r.district] as string[])[r.die] as string);
   const sorted = refs.slice().sort((a, b) => b.die - a.die);
-  for (const r of sorted) (s.dice[r.district] as string[]).splice(r.die, 1);
+  let copied = 0; // districts whose dice row is already private
+  for (const r of sorted) {
+    if ((copied & (1 << r.district)) === 0) {
+      editRow(s.dice, r.district);
+      copied |= 1 << r.district;
+    }
+    (s.dice[r.district] as string[]).splice(r.die, 1);
+  }
   if (act.cube >= 0) {
     const cubes = editSlot(s, act.cube).cubes;
     cubes[seat] = (cubes[seat] as number) - 1;

@@ -1,5 +1,5 @@
 import { rowOfFace } from './data/board';
-import { EMPTY, type TroyesState } from './state';
+import { editRow, EMPTY, type TroyesState } from './state';
 
 /**
  * Placing a citizen in a principal building (rulebook "Place a citizen"): Palace space = face,
@@ -24,7 +24,7 @@ export function canPlace(s: TroyesState, building: number, face: number): boolea
 
 /** Place `owner` (checked with canPlace first). Returns the expelled owner or EMPTY. */
 export function placeCitizen(s: TroyesState, building: number, face: number, owner: number): number {
-  const spaces = s.buildings[building] as number[];
+  const spaces = editRow(s.buildings, building);
   let expelled: number = EMPTY;
   if (building === 0) {
     expelled = spaces[face - 1] as number;
@@ -39,7 +39,7 @@ export function placeCitizen(s: TroyesState, building: number, face: number, own
     for (let j = gap; j > 0; j--) spaces[row[j] as number] = spaces[row[j - 1] as number] as number;
     spaces[row[0] as number] = owner;
   }
-  if (expelled !== EMPTY) (s.lying[building] as number[]).push(expelled);
+  if (expelled !== EMPTY) editRow(s.lying, building).push(expelled);
   return expelled;
 }
 

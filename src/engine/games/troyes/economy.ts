@@ -1,11 +1,11 @@
 import type { GameEvent } from '../../core/types';
 import { MAX_INFLUENCE, PENALTY_VP } from './data/board';
-import { totalVp, VP_PENALTIES, type TroyesState } from './state';
+import { editRow, totalVp, VP_PENALTIES, type TroyesState } from './state';
 
 /** Small bookkeeping rules shared by every phase. */
 
 export function gainVp(s: TroyesState, seat: number, category: number, amount: number): void {
-  const row = s.vp[seat] as number[];
+  const row = editRow(s.vp, seat);
   row[category] = (row[category] as number) + amount;
 }
 

@@ -5,16 +5,15 @@ import { citizenArrives, commitGroup, convert, eventCube, type CitizenSource } f
 import { finishDraft, finishTurn, nextCounter } from './flow';
 import { gainInfluence, penalise } from './economy';
 import type { TroyesMove } from './moves';
-import { dieColour, dieFace, makeDie, type TroyesState } from './state';
+import { dieColour, dieFace, editRow, makeDie, type TroyesState } from './state';
 
 /** Carrying out a legal move on the working copy of the state. */
 export function execute(s: TroyesState, seat: number, move: TroyesMove, events: GameEvent[]): void {
   const step = s.step;
-  const own = s.dice[seat] as string[];
   switch (move.type) {
     case 'draft': {
       if (step.k !== 'draft') return;
-      (s.buildings[BUILDINGS.indexOf(move.building)] as number[])[move.space] = seat;
+      editRow(s.buildings, BUILDINGS.indexOf(move.building))[move.space] = seat;
       s.supply[seat] = (s.supply[seat] as number) - 1;
       events.push({ type: 'InitialPlacement', seat, building: move.building, space: move.space });
       s.step = { k: 'draft', order: step.order, i: step.i + 1 };
@@ -22,6 +21,7 @@ export function execute(s: TroyesState, seat: number, move: TroyesMove, events: 
       return;
     }
     case 'reroll': {
+      const own = s.dice[seat] as string[]; // already private: copyForMove copied this row
       gainInfluence(s, seat, -INFLUENCE_COST.reroll);
       const die = own[move.die] as string;
       own[move.die] = makeDie(dieColour(die), rollDie(s.rng));
@@ -54,9 +54,10 @@ export function execute(s: TroyesState, seat: number, move: TroyesMove, events: 
       return;
     case 'counterDone': {
       if (step.k !== 'counter') return;
-      const used = step.dice.map((i) => own[i] as string);
+      const mine = editRow(s.dice, seat);
+      const used = step.dice.map((i) => mine[i] as string);
       const beaten = [0, ...step.blacks].map((j) => s.black[j] as number);
-      for (const i of step.dice.slice().sort((a, b) => b - a)) own.splice(i, 1);
+      for (const i of step.dice.slice().sort((a, b) => b - a)) mine.splice(i, 1);
       for (const j of [0, ...step.blacks].sort((a, b) => b - a)) s.black.splice(j, 1);
       gainInfluence(s, seat, beaten.length);
       events.push({ type: 'BlackDiceCountered', seat, black: beaten, dice: used });
@@ -111,7 +112,7 @@ function toSource(move: Extract<TroyesMove, { type: 'citizen' }>): CitizenSource
 function flipDice(s: TroyesState, seat: number, events: GameEvent[]): void {
   const step = s.step;
   if (step.k !== 'flip') return;
-  const own = s.dice[seat] as string[];
+  const own = editRow(s.dice, seat);
   for (const i of step.dice) {
     const d = own[i] as string;
     own[i] = makeDie(dieColour(d), 7 - dieFace(d));

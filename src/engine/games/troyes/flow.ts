@@ -6,7 +6,7 @@ import { EVENT_BY_ID, type EventId } from './data/events';
 import { canPlace, placeCitizen, standingIn } from './buildings';
 import { placeEventCube } from './combat';
 import { gainInfluence, payDeniers, penalise } from './economy';
-import { dieColour, dieFace, drawEvent, editSlot, EMPTY, makeDie, NEUTRAL, type TroyesState } from './state';
+import { dieColour, dieFace, drawEvent, editRow, editSlot, EMPTY, makeDie, NEUTRAL, type TroyesState } from './state';
 
 /**
  * The round structure (rulebook "Gameplay"): phase 0 reveal, 1 income and salaries, 2 workforce,
@@ -17,7 +17,8 @@ import { dieColour, dieFace, drawEvent, editSlot, EMPTY, makeDie, NEUTRAL, type 
 /** After the initial placement: gray citizens fill the empty spaces (3-4 players), round 1 starts. */
 export function finishDraft(s: TroyesState, events: GameEvent[]): void {
   if (s.n > 2) {
-    for (const spaces of s.buildings) {
+    for (let b = 0; b < s.buildings.length; b++) {
+      const spaces = editRow(s.buildings, b);
       for (let i = 0; i < spaces.length; i++) {
         if (spaces[i] === EMPTY) {
           spaces[i] = NEUTRAL;
@@ -63,6 +64,7 @@ function incomeAndSalaries(s: TroyesState, events: GameEvent[]): void {
 
 /** Phase 2: one die per standing citizen, in the building's colour; gray dice to the gray district. */
 function rollWorkforce(s: TroyesState, events: GameEvent[]): void {
+  for (let d = 0; d < s.dice.length; d++) editRow(s.dice, d);
   for (let b = 0; b < 3; b++) {
     const colour = BUILDING_COLOUR[b] as string;
     for (const owner of s.buildings[b] as number[]) {
@@ -242,14 +244,14 @@ function endRound(s: TroyesState, events: GameEvent[]): void {
     s.coins[seat] = (s.coins[seat] as number) + (s.districtCoins[seat] as number);
     s.districtCoins[seat] = 0;
   }
-  for (const lying of s.lying) {
-    for (const owner of lying) {
+  for (let b = 0; b < s.lying.length; b++) {
+    for (const owner of s.lying[b] as number[]) {
       if (owner === NEUTRAL) s.grayInPlay--;
       else s.supply[owner] = (s.supply[owner] as number) + 1;
     }
-    lying.length = 0;
+    s.lying[b] = [];
   }
-  for (const d of s.dice) d.length = 0;
+  for (let d = 0; d < s.dice.length; d++) s.dice[d] = [];
   s.black = [];
   s.passed.fill(false);
   s.start = (s.start + 1) % s.n;

@@ -125,6 +125,16 @@ export function editSlot(s: TroyesState, slot: number): ActivitySlot {
   return copy;
 }
 
+/**
+ * A private copy of one row of a working copy's vp, buildings, lying or dice (whose outer list
+ * cloneState already copied): rows are shared with the input until written.
+ */
+export function editRow<T>(rows: T[][], i: number): T[] {
+  const copy = (rows[i] as T[]).slice();
+  rows[i] = copy;
+  return copy;
+}
+
 /** A private copy of a queued event, to edit in a working copy of the state. */
 export function editEvent(s: TroyesState, queueIndex: number): QueuedEvent {
   const q = s.queue[queueIndex] as QueuedEvent;
@@ -150,18 +160,18 @@ export function cloneState(s: TroyesState): TroyesState {
     rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
     coins: s.coins.slice(),
     influence: s.influence.slice(),
-    vp: s.vp.map((v) => v.slice()),
+    vp: s.vp.slice(), // rows copied on write (editRow), as for buildings, lying and dice
     supply: s.supply.slice(),
     owned: s.owned.slice(),
     characters: s.characters, // never changes after setup
     passed: s.passed.slice(),
     districtCoins: s.districtCoins.slice(),
     won: s.won.slice(), // inner lists are replaced, never edited
-    buildings: s.buildings.map((b) => b.slice()),
-    lying: s.lying.map((l) => l.slice()),
+    buildings: s.buildings.slice(),
+    lying: s.lying.slice(),
     grayInPlay: s.grayInPlay,
     cathedral: s.cathedral.slice(),
-    dice: s.dice.map((d) => d.slice()),
+    dice: s.dice.slice(),
     // Slots, queued events and decks are copied on write (editSlot, editEvent, drawEvent).
     activity: s.activity.slice(),
     queue: s.queue.slice(),
