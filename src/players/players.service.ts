@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import { Injectable } from '@nestjs/common';
 import { AppError, notFound } from '../common/errors/app-error';
 import { parseId } from '../common/ids';
@@ -10,8 +11,27 @@ export interface AuthenticatedPlayer extends PlayerRecord {
   keyId: string;
 }
 
+/**
+ * How long a key that was found active is trusted without asking the database again. Revoking
+ * or rotating a key on this instance forgets it at once; another instance sharing the database
+ * stops accepting it within this time.
+ */
+export const KEY_CACHE_MS = 2_000;
+const KEY_CACHE_MAX = 10_000;
+
+interface CachedKey {
+  hash: Uint8Array;
+  player: PlayerRecord;
+  until: number;
+}
+
 @Injectable()
 export class PlayersService {
+  /** keyId → the stored hash and owner of a recently checked active key. */
+  private readonly keys = new Map<string, CachedKey>();
+  /** Bumped by every revocation, so a lookup that raced one is not cached. */
+  private revocations = 0;
+
   constructor(private readonly players: PlayersRepository) {}
 
   async register(name: string): Promise<PlayerRecord & { apiKey: string; keyId: string }> {
@@ -23,11 +43,31 @@ export class PlayersService {
   /** The player behind a bearer key, or an UNAUTHENTICATED error. */
   async authenticate(apiKey: string): Promise<AuthenticatedPlayer> {
     const keyId = parseApiKey(apiKey);
-    const found = keyId ? await this.players.findActiveKey(keyId) : null;
+    const found = keyId ? await this.activeKey(keyId) : null;
     if (!keyId || !found || !apiKeyMatches(apiKey, found.hash)) {
       throw new AppError('UNAUTHENTICATED', 'The API key is unknown or revoked.');
     }
     return { ...found.player, keyId };
+  }
+
+  /** The active key `keyId` (hash and owner), from the short-lived cache or the database. */
+  private async activeKey(keyId: string): Promise<{ hash: Uint8Array; player: PlayerRecord } | null> {
+    const now = performance.now();
+    const hit = this.keys.get(keyId);
+    if (hit && hit.until > now) return hit;
+    if (hit) this.keys.delete(keyId);
+    const revocations = this.revocations;
+    const found = await this.players.findActiveKey(keyId);
+    if (found && revocations === this.revocations) {
+      if (this.keys.size >= KEY_CACHE_MAX) this.keys.delete(this.keys.keys().next().value as string);
+      this.keys.set(keyId, { ...found, until: now + KEY_CACHE_MS });
+    }
+    return found;
+  }
+
+  private forgetKey(keyId: string): void {
+    this.revocations++;
+    this.keys.delete(keyId);
   }
 
   async get(id: string): Promise<PlayerRecord> {
@@ -43,7 +83,12 @@ export class PlayersService {
 
   async rotateKey(player: AuthenticatedPlayer): Promise<ApiKeyRecord & { apiKey: string }> {
     const key = issueApiKey();
-    return { ...(await this.players.rotateKey(player.id, player.keyId, key)), apiKey: key.apiKey };
+    this.forgetKey(player.keyId);
+    try {
+      return { ...(await this.players.rotateKey(player.id, player.keyId, key)), apiKey: key.apiKey };
+    } finally {
+      this.forgetKey(player.keyId);
+    }
   }
 
   listKeys(playerId: string): Promise<ApiKeyRecord[]> {
@@ -51,6 +96,11 @@ export class PlayersService {
   }
 
   async revokeKey(playerId: string, keyId: string): Promise<void> {
-    if (!(await this.players.revokeKey(playerId, keyId))) throw notFound('Active API key', { keyId });
+    this.forgetKey(keyId);
+    try {
+      if (!(await this.players.revokeKey(playerId, keyId))) throw notFound('Active API key', { keyId });
+    } finally {
+      this.forgetKey(keyId);
+    }
   }
 }
