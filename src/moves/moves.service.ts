@@ -35,6 +35,8 @@ export interface SubmitMove {
 
 /** How many times a move is recomputed when another seat's move lands first. */
 const MAX_ATTEMPTS = 8;
+/** Active games whose row this instance read or wrote last (see `recentGame`). */
+const RECENT_GAMES = 2000;
 
 /**
  * The only caller of the engine's `apply` for live games. A move is checked (seat, turn,
@@ -44,6 +46,9 @@ const MAX_ATTEMPTS = 8;
  */
 @Injectable()
 export class MovesService {
+  /** gameId → the game row as this instance last read or wrote it (active games only). */
+  private readonly recent = new Map<string, GameRecord>();
+
   constructor(
     private readonly games: GamesRepository,
     private readonly states: GameStates,
@@ -56,6 +61,7 @@ export class MovesService {
   async legalMoves(gameId: string, playerId: string): Promise<{ version: number; seat: number; moves: unknown[] }> {
     const game = await this.load(gameId);
     const seat = this.seatOrForbidden(game, playerId);
+    this.rememberGame(game);
     if (game.status !== 'ACTIVE') return { version: game.version, seat, moves: [] };
     const def = this.states.definition(game);
     const state = await this.states.current(game);
@@ -65,71 +71,110 @@ export class MovesService {
   async submit(req: SubmitMove): Promise<MoveAccepted> {
     const requestHash = hashRequest(req);
     for (let attempt = 1; ; attempt++) {
+      // First try the row this instance last saw, without reading it again: the append below is
+      // guarded by its version and status, so if another writer moved the game on nothing is
+      // written, and any answer (accepted or refused) then comes from the database's row.
+      const cached = attempt === 1 ? this.recentGame(req.gameId, req.expectedVersion) : undefined;
+      if (cached) {
+        try {
+          const accepted = await this.attempt(cached, req, requestHash);
+          if (accepted) return accepted;
+        } catch {
+          // judged on a possibly stale row: decide again on the database's
+        }
+        this.recent.delete(req.gameId);
+        continue;
+      }
       const game = await this.load(req.gameId);
-      const seat = this.seatOrForbidden(game, req.playerId);
-      if (req.idempotencyKey) {
-        const earlier = await this.remembered(req.playerId, req.idempotencyKey, requestHash);
-        if (earlier) return earlier;
-      }
-      const now = this.clock.now();
-      await this.assertOpenForMoves(game, now, req.expectedVersion);
-      const def = this.states.definition(game);
-      const state = await this.states.current(game);
-      if (!def.actors(state).includes(seat)) {
-        throw new AppError('NOT_YOUR_TURN', `Seat ${seat} is not among those who must act now.`, {
-          seat,
-          actors: def.actors(state),
-          currentVersion: game.version,
-        });
-      }
-      const applied = def.apply(state, seat, req.move);
-      if (!applied.ok) throw illegalMove(applied.error);
-
-      const next = applied.value.state;
-      const over = def.isOver(next);
-      const moveEvent: NewEvent = {
-        seq: game.version + 1,
-        type: 'MoveMade',
-        seat,
-        payload: { move: req.move as MoveMadePayload['move'], events: applied.value.events } satisfies MoveMadePayload,
-      };
-      const result: GameFinishedPayload | null = over ? { scores: def.scores(next), ranking: def.ranking(next) } : null;
-      const newEvents = result
-        ? [moveEvent, { seq: game.version + 2, type: 'GameFinished' as const, seat: null, payload: result }]
-        : [moveEvent];
-      const accepted: MoveAccepted = {
-        version: game.version + newEvents.length,
-        status: over ? 'FINISHED' : 'ACTIVE',
-        events: visibleTo(applied.value.events, seat),
-        view: def.view(next, seat),
-        actors: over ? [] : def.actors(next),
-        result,
-      };
-      const appended = await this.events.append({
-        gameId: game.id,
-        expectedVersion: game.version,
-        events: newEvents,
-        close: result
-          ? {
-              status: 'FINISHED',
-              result,
-              at: now,
-              project: (client) => this.gameEnd.project(client, { game, state: next, result, finishedAt: now }),
-            }
-          : undefined,
-        idempotency: req.idempotencyKey
-          ? { playerId: req.playerId, key: req.idempotencyKey, requestHash, status: 201, response: accepted }
-          : undefined,
-      });
-      if (appended) {
-        this.states.remember(game.id, accepted.version, next);
-        return accepted;
-      }
+      const accepted = await this.attempt(game, req, requestHash);
+      if (accepted) return accepted;
       // Someone else's move landed first.
       if (req.expectedVersion !== undefined || attempt >= MAX_ATTEMPTS) {
         throw versionConflict((await this.load(req.gameId)).version);
       }
     }
+  }
+
+  /** Checks and appends the move against `game`; null when the append lost to another writer. */
+  private async attempt(game: GameRecord, req: SubmitMove, requestHash: string): Promise<MoveAccepted | null> {
+    const seat = this.seatOrForbidden(game, req.playerId);
+    if (req.idempotencyKey) {
+      const earlier = await this.remembered(req.playerId, req.idempotencyKey, requestHash);
+      if (earlier) return earlier;
+    }
+    const now = this.clock.now();
+    await this.assertOpenForMoves(game, now, req.expectedVersion);
+    const def = this.states.definition(game);
+    const state = await this.states.current(game);
+    if (!def.actors(state).includes(seat)) {
+      throw new AppError('NOT_YOUR_TURN', `Seat ${seat} is not among those who must act now.`, {
+        seat,
+        actors: def.actors(state),
+        currentVersion: game.version,
+      });
+    }
+    const applied = def.apply(state, seat, req.move);
+    if (!applied.ok) throw illegalMove(applied.error);
+
+    const next = applied.value.state;
+    const over = def.isOver(next);
+    const moveEvent: NewEvent = {
+      seq: game.version + 1,
+      type: 'MoveMade',
+      seat,
+      payload: { move: req.move as MoveMadePayload['move'], events: applied.value.events } satisfies MoveMadePayload,
+    };
+    const result: GameFinishedPayload | null = over ? { scores: def.scores(next), ranking: def.ranking(next) } : null;
+    const newEvents = result
+      ? [moveEvent, { seq: game.version + 2, type: 'GameFinished' as const, seat: null, payload: result }]
+      : [moveEvent];
+    const accepted: MoveAccepted = {
+      version: game.version + newEvents.length,
+      status: over ? 'FINISHED' : 'ACTIVE',
+      events: visibleTo(applied.value.events, seat),
+      view: def.view(next, seat),
+      actors: over ? [] : def.actors(next),
+      result,
+    };
+    const appended = await this.events.append({
+      gameId: game.id,
+      expectedVersion: game.version,
+      events: newEvents,
+      close: result
+        ? {
+            status: 'FINISHED',
+            result,
+            at: now,
+            project: (client) => this.gameEnd.project(client, { game, state: next, result, finishedAt: now }),
+          }
+        : undefined,
+      idempotency: req.idempotencyKey
+        ? { playerId: req.playerId, key: req.idempotencyKey, requestHash, status: 201, response: accepted }
+        : undefined,
+    });
+    if (!appended) return null;
+    this.states.remember(game.id, accepted.version, next);
+    this.rememberGame({ ...game, version: accepted.version, status: accepted.status });
+    return accepted;
+  }
+
+  /**
+   * The row to try a move on without reading it: only for an active game whose deadline has
+   * not passed, and only when it agrees with a pinned expectedVersion.
+   */
+  private recentGame(gameId: string, expectedVersion: number | undefined): GameRecord | undefined {
+    const game = this.recent.get(gameId);
+    if (!game || game.status !== 'ACTIVE') return undefined;
+    if (game.deadline !== null && game.deadline <= this.clock.now()) return undefined;
+    if (expectedVersion !== undefined && expectedVersion !== game.version) return undefined;
+    return game;
+  }
+
+  private rememberGame(game: GameRecord): void {
+    this.recent.delete(game.id);
+    if (game.status !== 'ACTIVE') return;
+    this.recent.set(game.id, game);
+    if (this.recent.size > RECENT_GAMES) this.recent.delete(this.recent.keys().next().value as string);
   }
 
   /** The game accepts moves now, at the version the client expects (if it said). */
