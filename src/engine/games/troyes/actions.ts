@@ -14,7 +14,6 @@ import {
   groupExists,
   groupRule,
   hasTradesman,
-  hasValidGroup,
   hireCost,
   newClassCache,
   readTarget,
@@ -105,21 +104,23 @@ function cubeChoices(s: TroyesState, seat: number): number[] {
   return cubes;
 }
 
-/** Whether the action's target can be chosen at all (before looking for dice). */
-function targetAvailable(s: TroyesState, seat: number, kind: Act['kind'], target: number): boolean {
+/** Scratch target needs for actIsLegal and actOptions (never nested). */
+const TARGET: TargetNeeds = { colour: 'Y', minValue: 0, conversion: null, hire: 0, hired: false };
+
+/** Whether the action's target can be chosen at all (before looking for dice); fills `needs` when it can. */
+function targetAvailable(s: TroyesState, seat: number, kind: Act['kind'], target: number, needs: TargetNeeds): boolean {
   switch (kind) {
     case 'activity': {
       const a = s.activity[target];
-      if (a === undefined || !a.open) return false;
-      if (hasTradesman(s, seat, target)) return true;
-      return (s.coins[seat] as number) >= ACTIVITY_BY_ID[a.id].hire && hasCitizenSource(s, seat, target);
+      if (a === undefined || !a.open || !readTarget(s, seat, kind, target, needs)) return false;
+      return needs.hired || ((s.coins[seat] as number) >= needs.hire && hasCitizenSource(s, seat, target));
     }
     case 'event':
-      return target >= 0 && target < s.queue.length;
+      return target >= 0 && target < s.queue.length && readTarget(s, seat, kind, target, needs);
     case 'place':
-      return target >= 0 && target <= 2 && hasCitizenSource(s, seat, -1);
+      return target >= 0 && target <= 2 && hasCitizenSource(s, seat, -1) && readTarget(s, seat, kind, target, needs);
     default:
-      return target === -1;
+      return target === -1 && readTarget(s, seat, kind, target, needs);
   }
 }
 
@@ -129,11 +130,10 @@ export function actIsLegal(s: TroyesState, seat: number, act: Act, cache: ClassC
     const cubes = s.activity[act.cube]?.cubes;
     if (cubes === undefined || (cubes[seat] as number) < 1) return false;
   }
-  return targetAvailable(s, seat, act.kind, act.target) && hasValidGroup(s, seat, act, cache);
+  if (!targetAvailable(s, seat, act.kind, act.target, TARGET)) return false;
+  const rule = ruleFor(TARGET.colour, act.kind, act.cube < 0 ? null : (s.activity[act.cube] as { id: ActivityId }).id);
+  return rule !== null && groupExists(s, seat, act, rule, TARGET, cache);
 }
-
-/** Scratch target needs for actOptions (listings never nest). */
-const TARGET: TargetNeeds = { colour: 'Y', minValue: 0, conversion: null, hire: 0 };
 
 /**
  * Every action this seat could start now (each has at least one legal group of dice), pushed as
@@ -145,7 +145,7 @@ export function actOptions(s: TroyesState, seat: number, out: TroyesMove[]): voi
   const cache = newClassCache();
   const probe: Act = { kind: 'agriculture', target: -1, cube: -1 };
   const consider = (kind: Act['kind'], target: number): void => {
-    if (!targetAvailable(s, seat, kind, target) || !readTarget(s, seat, kind, target, TARGET)) return;
+    if (!targetAvailable(s, seat, kind, target, TARGET)) return;
     probe.kind = kind;
     probe.target = target;
     for (let i = 0; i < cubes.length; i++) {

@@ -292,23 +292,27 @@ export interface TargetNeeds {
   conversion: ActivityId | null;
   /** Hire cost still to pay (an activity without this seat's tradesman). */
   hire: number;
+  /** Whether this seat already has a tradesman on the activity (nothing to hire). */
+  hired: boolean;
 }
 
 /** Scratch needs for groupCheck and hasValidGroup (never nested). */
-const NEEDS: TargetNeeds = { colour: 'Y', minValue: 0, conversion: null, hire: 0 };
+const NEEDS: TargetNeeds = { colour: 'Y', minValue: 0, conversion: null, hire: 0, hired: false };
 
 /** Fill `out` with the target's needs; false when no group can serve it (an event without a free banner). */
 export function readTarget(s: TroyesState, seat: number, kind: ActionKind, target: number, out: TargetNeeds): boolean {
   out.minValue = 0;
   out.conversion = null;
   out.hire = 0;
+  out.hired = false;
   switch (kind) {
     case 'activity': {
       const card = ACTIVITY_BY_ID[(s.activity[target] as { id: ActivityId }).id];
       out.colour = card.id === 'pilgrimage' ? 'any' : card.colour;
       out.minValue = card.divisor;
       out.conversion = CONVERSION_CARDS.includes(card.id) ? card.id : null;
-      out.hire = hasTradesman(s, seat, target) ? 0 : card.hire;
+      out.hired = hasTradesman(s, seat, target);
+      out.hire = out.hired ? 0 : card.hire;
       return true;
     }
     case 'event': {
@@ -407,12 +411,13 @@ export function conversionAffordable(id: ActivityId, coins: number, influence: n
  */
 export interface ClassCache {
   classes: (DieClass[] | null)[];
-  best: (number[] | null)[];
+  /** Best-faces summaries of all four colours (bestFaces), computed on first use. */
+  best: number[] | null;
   verdicts: { rule: GroupRule; budget: number; minValue: number; conversion: ActivityId | null; found: boolean }[];
 }
 
 export function newClassCache(): ClassCache {
-  return { classes: [null, null, null, null], best: [null, null, null, null], verdicts: [] };
+  return { classes: [null, null, null, null], best: null, verdicts: [] };
 }
 
 function colourIndex(colour: DieColour | 'any'): number {
@@ -439,29 +444,44 @@ const FOREIGN_BEST = 5;
 const OWN_FACES = 8;
 const FOREIGN_FACES = 9;
 
-function bestFaces(s: TroyesState, colour: DieColour | 'any', seat: number): number[] {
-  const out = [0, 0, 0, 0, 0, 0, 0, 0];
+const SUMMARY = 10;
+
+/**
+ * Best-faces summaries of the four accepted colours (R, W, Y, any: SUMMARY numbers each, laid out
+ * as above) in one pass over the dice: how many own and foreign dice, their three best faces
+ * (highest first, 0 when absent), and which faces are present.
+ */
+function bestFaces(s: TroyesState, seat: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < 4 * SUMMARY; i++) out.push(0);
+  const any = colourIndex('any') * SUMMARY;
   for (let d = 0; d <= s.n; d++) {
     const dice = s.dice[d] as string[];
-    const count = d === seat ? OWN_COUNT : FOREIGN_COUNT;
-    const best = d === seat ? OWN_BEST : FOREIGN_BEST;
-    const faces = d === seat ? OWN_FACES : FOREIGN_FACES;
+    const own = d === seat;
     for (let i = 0; i < dice.length; i++) {
       const die = dice[i] as string;
-      if (colour !== 'any' && dieColour(die) !== colour) continue;
-      out[count] = (out[count] as number) + 1;
-      let f = dieFace(die);
-      out[faces] = (out[faces] as number) | (1 << f);
-      for (let j = best; j < best + 3; j++) {
-        const held = out[j] as number;
-        if (f > held) {
-          out[j] = f;
-          f = held;
-        }
-      }
+      const face = dieFace(die);
+      addFace(out, colourIndex(dieColour(die)) * SUMMARY, own, face);
+      addFace(out, any, own, face);
     }
   }
   return out;
+}
+
+function addFace(out: number[], at: number, own: boolean, face: number): void {
+  const count = at + (own ? OWN_COUNT : FOREIGN_COUNT);
+  const best = at + (own ? OWN_BEST : FOREIGN_BEST);
+  const faces = at + (own ? OWN_FACES : FOREIGN_FACES);
+  out[count] = (out[count] as number) + 1;
+  out[faces] = (out[faces] as number) | (1 << face);
+  let f = face;
+  for (let j = best; j < best + 3; j++) {
+    const held = out[j] as number;
+    if (f > held) {
+      out[j] = f;
+      f = held;
+    }
+  }
 }
 
 /**
@@ -469,18 +489,18 @@ function bestFaces(s: TroyesState, colour: DieColour | 'any', seat: number): num
  * group size k and number f of foreign dice, the price is fixed (2k per foreign die) and the best
  * value comes from the best own and foreign faces, so checking those k × f cases is exact.
  */
-function bestGroupReaches(best: readonly number[], c: GroupCheck, influence: number): boolean {
+function bestGroupReaches(best: readonly number[], at: number, c: GroupCheck, influence: number): boolean {
   const maxDice = c.rule.maxDice;
   for (let k = 1; k <= maxDice; k++) {
     for (let f = 0; f <= k; f++) {
       const own = k - f;
-      if (own > (best[OWN_COUNT] as number) || f > (best[FOREIGN_COUNT] as number)) continue;
+      if (own > (best[at + OWN_COUNT] as number) || f > (best[at + FOREIGN_COUNT] as number)) continue;
       const price = 2 * k * f;
       if (price > c.budget) continue;
       if (c.conversion !== null && !conversionAffordable(c.conversion, c.budget - price, influence)) continue;
       let faces = 0;
-      for (let i = 0; i < own; i++) faces += best[OWN_BEST + i] as number;
-      for (let i = 0; i < f; i++) faces += best[FOREIGN_BEST + i] as number;
+      for (let i = 0; i < own; i++) faces += best[at + OWN_BEST + i] as number;
+      for (let i = 0; i < f; i++) faces += best[at + FOREIGN_BEST + i] as number;
       if (cubeValue(c.rule.cube, faces, k) >= c.minValue) return true;
     }
   }
@@ -492,8 +512,8 @@ function bestGroupReaches(best: readonly number[], c: GroupCheck, influence: num
  * legal group alone (its column has a free site / the placement is allowed, and it costs no more),
  * so it is enough to try one die of each face: an own die is free, a foreign one costs 2.
  */
-function singleDieReaches(s: TroyesState, best: readonly number[], c: GroupCheck): boolean {
-  const faces = (best[OWN_FACES] as number) | (c.budget >= 2 ? (best[FOREIGN_FACES] as number) : 0);
+function singleDieReaches(s: TroyesState, best: readonly number[], at: number, c: GroupCheck): boolean {
+  const faces = (best[at + OWN_FACES] as number) | (c.budget >= 2 ? (best[at + FOREIGN_FACES] as number) : 0);
   for (let f = 1; f <= 6; f++) {
     if ((faces & (1 << f)) === 0) continue;
     if (c.act.kind === 'cathedral' ? freeSitesInColumn(s, f) > 0 : canPlace(s, c.act.target, f)) return true;
@@ -538,8 +558,9 @@ export function groupExists(
   const valueOnly = act.kind === 'activity' || act.kind === 'event' || act.kind === 'agriculture';
   const colour = colourIndex(r.dice);
   if (useBestFaces && r.cube !== 'tithe') {
-    const best = cache.best[colour] ?? (cache.best[colour] = bestFaces(s, r.dice, seat));
-    return valueOnly ? bestGroupReaches(best, c, influence) : singleDieReaches(s, best, c);
+    const best = cache.best ?? (cache.best = bestFaces(s, seat));
+    const at = colour * SUMMARY;
+    return valueOnly ? bestGroupReaches(best, at, c, influence) : singleDieReaches(s, best, at, c);
   }
   const classes = cache.classes[colour] ?? (cache.classes[colour] = dieClasses(s, r.dice, seat));
   if (classes.length === 0) return false;
