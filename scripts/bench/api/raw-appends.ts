@@ -27,6 +27,8 @@ export async function rawAppends(
   opts: { clients: number; seconds: number; warmupSeconds: number; payload: unknown; rulesVersion: string },
 ): Promise<RawResult> {
   const pool = new Pool({ connectionString: url, max: opts.clients });
+  // A connection closed while the pool winds down must not crash the benchmark.
+  pool.on('error', () => undefined);
   try {
     const playerId = randomUUID();
     await pool.query(`INSERT INTO player (id, name) VALUES ($1, 'raw append bench')`, [playerId]);
