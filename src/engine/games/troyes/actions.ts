@@ -73,6 +73,7 @@ function hasCitizenSource(s: TroyesState, seat: number, excludeSlot: number): bo
 export function takeCitizen(s: TroyesState, seat: number, src: CitizenSource): void {
   switch (src.from) {
     case 'supply':
+      s.supply = s.supply.slice(); // copy on write: the input state may share it
       s.supply[seat] = (s.supply[seat] as number) - 1;
       return;
     case 'building':

@@ -16,6 +16,7 @@ export function buildCathedral(s: TroyesState, face: number, owner: number): num
   for (let l = 0; l < CATHEDRAL_LEVELS; l++) {
     const i = l * 6 + face - 1;
     if (s.cathedral[i] === EMPTY) {
+      s.cathedral = s.cathedral.slice(); // copy on write: the input state may share it
       s.cathedral[i] = owner;
       return l;
     }

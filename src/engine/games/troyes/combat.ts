@@ -62,6 +62,9 @@ export function counterEvent(s: TroyesState, queueIndex: number, events: GameEve
     s.queue[queueIndex] = { id: q.id, cubes: [] };
     return;
   }
-  if (winner !== NEUTRAL) s.won[winner] = [...(s.won[winner] as EventId[]), q.id];
+  if (winner !== NEUTRAL) {
+    s.won = s.won.slice(); // copy on write: the input state may share it
+    s.won[winner] = [...(s.won[winner] as EventId[]), q.id];
+  }
   s.queue.splice(queueIndex, 1);
 }

@@ -14,6 +14,7 @@ export function execute(s: TroyesState, seat: number, move: TroyesMove, events: 
     case 'draft': {
       if (step.k !== 'draft') return;
       editRow(s.buildings, BUILDINGS.indexOf(move.building))[move.space] = seat;
+      s.supply = s.supply.slice();
       s.supply[seat] = (s.supply[seat] as number) - 1;
       events.push({ type: 'InitialPlacement', seat, building: move.building, space: move.space });
       s.step = { k: 'draft', order: step.order, i: step.i + 1 };
@@ -58,6 +59,7 @@ export function execute(s: TroyesState, seat: number, move: TroyesMove, events: 
       const used = step.dice.map((i) => mine[i] as string);
       const beaten = [0, ...step.blacks].map((j) => s.black[j] as number);
       for (const i of step.dice.slice().sort((a, b) => b - a)) mine.splice(i, 1);
+      s.black = s.black.slice(); // copy on write, as every list the working copy shares
       for (const j of [0, ...step.blacks].sort((a, b) => b - a)) s.black.splice(j, 1);
       gainInfluence(s, seat, beaten.length);
       events.push({ type: 'BlackDiceCountered', seat, black: beaten, dice: used });
@@ -65,6 +67,7 @@ export function execute(s: TroyesState, seat: number, move: TroyesMove, events: 
       return;
     }
     case 'concede': {
+      s.black = s.black.slice();
       const black = s.black.shift() as number;
       events.push({ type: 'BlackDieNotCountered', seat, black });
       penalise(s, seat, events, 'black-die');
@@ -72,7 +75,9 @@ export function execute(s: TroyesState, seat: number, move: TroyesMove, events: 
       return;
     }
     case 'pass':
+      s.passed = s.passed.slice();
       s.passed[seat] = true;
+      s.districtCoins = s.districtCoins.slice();
       s.districtCoins[seat] = (s.districtCoins[seat] as number) + PASS_DENIERS;
       events.push({ type: 'Passed', seat });
       finishTurn(s, seat, events);

@@ -73,8 +73,21 @@ function rollWorkforce(s: TroyesState, events: GameEvent[]): void {
       (s.dice[district] as string[]).push(makeDie(colour, rollDie(s.rng)));
     }
   }
-  for (const d of s.dice) d.sort();
+  for (const d of s.dice) sortDice(d);
   events.push({ type: 'WorkforceRolled', dice: s.dice.map((d) => d.slice()) });
+}
+
+/** In place, the order of the default sort (by code units), without the sort's scratch allocation. */
+function sortDice(dice: string[]): void {
+  for (let i = 1; i < dice.length; i++) {
+    const d = dice[i] as string;
+    let j = i - 1;
+    while (j >= 0 && (dice[j] as string) > d) {
+      dice[j + 1] = dice[j] as string;
+      j--;
+    }
+    dice[j + 1] = d;
+  }
 }
 
 /** Phase 3: a red card and the card it calls join the queue; every card resolves left to right. */
@@ -146,6 +159,7 @@ function applyEventEffect(s: TroyesState, at: number, events: GameEvent[]): void
     case 'traveling-builders':
       for (let i = 0; i < s.cathedral.length; i++) {
         if (s.cathedral[i] === EMPTY && (i < 6 || s.cathedral[i - 6] !== EMPTY)) {
+          s.cathedral = s.cathedral.slice();
           s.cathedral[i] = NEUTRAL;
           events.push({ type: 'CathedralCube', owner: null, site: i });
           return;
@@ -155,6 +169,7 @@ function applyEventEffect(s: TroyesState, at: number, events: GameEvent[]): void
     case 'interrupted-work':
       for (let i = s.cathedral.length - 1; i >= 0; i--) {
         if (s.cathedral[i] !== EMPTY) {
+          s.cathedral = s.cathedral.slice();
           s.cathedral[i] = EMPTY;
           events.push({ type: 'CathedralCubeRemoved', site: i });
           return;
@@ -200,6 +215,7 @@ export function nextCounter(s: TroyesState, seat: number, events: GameEvent[]): 
       s.step = { k: 'counter', seat: who, dice: [], blacks: [] };
       return;
     }
+    s.black = s.black.slice();
     const black = s.black.shift() as number;
     events.push({ type: 'BlackDieNotCountered', seat: who, black });
     penalise(s, who, events, 'black-die');
@@ -210,7 +226,7 @@ export function nextCounter(s: TroyesState, seat: number, events: GameEvent[]): 
 
 /** Phase 4 opens with the start player, unless no die is left anywhere. */
 function beginActions(s: TroyesState, events: GameEvent[]): void {
-  s.passed.fill(false);
+  s.passed = s.passed.map(() => false);
   if (noDiceLeft(s)) {
     endRound(s, events);
     return;
@@ -233,6 +249,7 @@ export function finishTurn(s: TroyesState, seat: number, events: GameEvent[]): v
   for (;;) {
     next = (next + 1) % s.n;
     if (!s.passed[next]) break;
+    s.districtCoins = s.districtCoins.slice();
     s.districtCoins[next] = (s.districtCoins[next] as number) + PASSED_TURN_DENIERS;
   }
   s.step = { k: 'turn', seat: next };
@@ -240,6 +257,8 @@ export function finishTurn(s: TroyesState, seat: number, events: GameEvent[]): v
 
 /** Phase 5: district coins back to hands, lying citizens home, dice away, start card moves left. */
 function endRound(s: TroyesState, events: GameEvent[]): void {
+  s.districtCoins = s.districtCoins.slice();
+  s.supply = s.supply.slice();
   for (let seat = 0; seat < s.n; seat++) {
     s.coins[seat] = (s.coins[seat] as number) + (s.districtCoins[seat] as number);
     s.districtCoins[seat] = 0;
@@ -253,7 +272,7 @@ function endRound(s: TroyesState, events: GameEvent[]): void {
   }
   for (let d = 0; d < s.dice.length; d++) s.dice[d] = [];
   s.black = [];
-  s.passed.fill(false);
+  s.passed = s.passed.map(() => false);
   s.start = (s.start + 1) % s.n;
   events.push({ type: 'RoundEnded', round: s.round });
   if (s.round >= s.rounds) {

@@ -445,6 +445,8 @@ const OWN_FACES = 8;
 const FOREIGN_FACES = 9;
 
 const SUMMARY = 10;
+/** The summaries of the one listing or check in progress (never nested), reused to spare allocations. */
+const BEST_FACES: number[] = new Array<number>(4 * SUMMARY).fill(0);
 
 /**
  * Best-faces summaries of the four accepted colours (R, W, Y, any: SUMMARY numbers each, laid out
@@ -452,8 +454,8 @@ const SUMMARY = 10;
  * (highest first, 0 when absent), and which faces are present.
  */
 function bestFaces(s: TroyesState, seat: number): number[] {
-  const out: number[] = [];
-  for (let i = 0; i < 4 * SUMMARY; i++) out.push(0);
+  const out = BEST_FACES;
+  out.fill(0);
   const any = colourIndex('any') * SUMMARY;
   for (let d = 0; d <= s.n; d++) {
     const dice = s.dice[d] as string[];

@@ -62,23 +62,33 @@ export function actors(s: TroyesState): number[] {
   return [step.seat];
 }
 
-/** Own dice, one per distinct face not in `skip` (equivalent dice give the same outcome). */
-function distinctOwnDice(s: TroyesState, seat: number, skip: readonly number[]): number[] {
+/** Moves on own dice, one per distinct die not in `skip` (equivalent dice give the same outcome). */
+function distinctOwnDice(
+  s: TroyesState,
+  seat: number,
+  skip: readonly number[],
+  type: DieMoveType,
+  out: TroyesMove[],
+): void {
   const dice = s.dice[seat] as string[];
-  const seen: string[] = [];
-  const out: number[] = [];
   for (let i = 0; i < dice.length; i++) {
-    const d = dice[i] as string;
-    if (skip.includes(i) || seen.includes(d)) continue;
-    seen.push(d);
-    out.push(i);
+    if (skip.includes(i) || seenBefore(dice, i, skip)) continue;
+    out.push({ type, die: i });
   }
-  return out;
+}
+
+type DieMoveType = 'reroll' | 'counterDie' | 'flipDie';
+const NO_DICE: readonly number[] = [];
+
+/** Whether an earlier die, not skipped, shows the same colour and face as die i. */
+function seenBefore(dice: readonly string[], i: number, skip: readonly number[]): boolean {
+  for (let j = 0; j < i; j++) if (dice[j] === dice[i] && !skip.includes(j)) return true;
+  return false;
 }
 
 function influenceMoves(s: TroyesState, seat: number, out: TroyesMove[]): void {
   const infl = s.influence[seat] as number;
-  if (infl >= INFLUENCE_COST.reroll) for (const die of distinctOwnDice(s, seat, [])) out.push({ type: 'reroll', die });
+  if (infl >= INFLUENCE_COST.reroll) distinctOwnDice(s, seat, NO_DICE, 'reroll', out);
   if (infl >= INFLUENCE_COST.recruit && (s.owned[seat] as number) < MAX_CITIZENS) out.push({ type: 'recruit' });
   if (infl >= INFLUENCE_COST.flip && (s.dice[seat] as string[]).length > 0) out.push({ type: 'flip' });
 }
@@ -129,7 +139,7 @@ export function legalMoves(s: TroyesState, seat: number): TroyesMove[] {
         if (fresh) out.push({ type: 'concede' });
         return out;
       }
-      for (const die of distinctOwnDice(s, seat, step.dice)) out.push({ type: 'counterDie', die });
+      distinctOwnDice(s, seat, step.dice, 'counterDie', out);
       const taken = blacksTaken(s, step.blacks);
       const seen: number[] = [];
       for (let j = 1; j < s.black.length; j++) {
@@ -147,8 +157,7 @@ export function legalMoves(s: TroyesState, seat: number): TroyesMove[] {
       actOptions(s, seat, out);
       return out;
     case 'flip':
-      if (step.dice.length < MAX_FLIP_DICE)
-        for (const die of distinctOwnDice(s, seat, step.dice)) out.push({ type: 'flipDie', die });
+      if (step.dice.length < MAX_FLIP_DICE) distinctOwnDice(s, seat, step.dice, 'flipDie', out);
       if (step.dice.length > 0) out.push({ type: 'flipDone' });
       return out;
     case 'group':

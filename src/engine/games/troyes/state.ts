@@ -161,22 +161,23 @@ export function cloneState(s: TroyesState): TroyesState {
     coins: s.coins.slice(),
     influence: s.influence.slice(),
     vp: s.vp.slice(), // rows copied on write (editRow), as for buildings, lying and dice
-    supply: s.supply.slice(),
-    owned: s.owned.slice(),
+    // supply, owned, passed, districtCoins, won, cathedral and black: replaced before any write.
+    supply: s.supply,
+    owned: s.owned,
     characters: s.characters, // never changes after setup
-    passed: s.passed.slice(),
-    districtCoins: s.districtCoins.slice(),
-    won: s.won.slice(), // inner lists are replaced, never edited
+    passed: s.passed,
+    districtCoins: s.districtCoins,
+    won: s.won, // inner lists are replaced, never edited
     buildings: s.buildings.slice(),
     lying: s.lying.slice(),
     grayInPlay: s.grayInPlay,
-    cathedral: s.cathedral.slice(),
+    cathedral: s.cathedral,
     dice: s.dice.slice(),
     // Slots, queued events and decks are copied on write (editSlot, editEvent, drawEvent).
     activity: s.activity.slice(),
     queue: s.queue.slice(),
     decks: { R: s.decks.R, W: s.decks.W, Y: s.decks.Y },
-    black: s.black.slice(),
+    black: s.black,
     step: cloneStep(s.step),
   };
 }
