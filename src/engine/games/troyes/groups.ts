@@ -413,11 +413,13 @@ export interface ClassCache {
   classes: (DieClass[] | null)[];
   /** Best-faces summaries of all four colours (bestFaces), computed on first use. */
   best: number[] | null;
+  /** Whether `best` holds the any-colour summary too (only Pilgrimage needs it). */
+  bestAny: boolean;
   verdicts: { rule: GroupRule; budget: number; minValue: number; conversion: ActivityId | null; found: boolean }[];
 }
 
 export function newClassCache(): ClassCache {
-  return { classes: [null, null, null, null], best: null, verdicts: [] };
+  return { classes: [null, null, null, null], best: null, bestAny: false, verdicts: [] };
 }
 
 function colourIndex(colour: DieColour | 'any'): number {
@@ -449,11 +451,11 @@ const SUMMARY = 10;
 const BEST_FACES: number[] = new Array<number>(4 * SUMMARY).fill(0);
 
 /**
- * Best-faces summaries of the four accepted colours (R, W, Y, any: SUMMARY numbers each, laid out
- * as above) in one pass over the dice: how many own and foreign dice, their three best faces
- * (highest first, 0 when absent), and which faces are present.
+ * Best-faces summaries of the accepted colours (R, W, Y, and any when asked: SUMMARY numbers each,
+ * laid out as above) in one pass over the dice: how many own and foreign dice, their three best
+ * faces (highest first, 0 when absent), and which faces are present.
  */
-function bestFaces(s: TroyesState, seat: number): number[] {
+function bestFaces(s: TroyesState, seat: number, withAny: boolean): number[] {
   const out = BEST_FACES;
   out.fill(0);
   const any = colourIndex('any') * SUMMARY;
@@ -464,7 +466,7 @@ function bestFaces(s: TroyesState, seat: number): number[] {
       const die = dice[i] as string;
       const face = dieFace(die);
       addFace(out, colourIndex(dieColour(die)) * SUMMARY, own, face);
-      addFace(out, any, own, face);
+      if (withAny) addFace(out, any, own, face);
     }
   }
   return out;
@@ -560,7 +562,12 @@ export function groupExists(
   const valueOnly = act.kind === 'activity' || act.kind === 'event' || act.kind === 'agriculture';
   const colour = colourIndex(r.dice);
   if (useBestFaces && r.cube !== 'tithe') {
-    const best = cache.best ?? (cache.best = bestFaces(s, seat));
+    const withAny = colour === colourIndex('any');
+    let best = cache.best;
+    if (best === null || (withAny && !cache.bestAny)) {
+      best = cache.best = bestFaces(s, seat, withAny);
+      cache.bestAny = withAny;
+    }
     const at = colour * SUMMARY;
     return valueOnly ? bestGroupReaches(best, at, c, influence) : singleDieReaches(s, best, at, c);
   }
