@@ -26,6 +26,8 @@ export interface AppConfig {
   shutdownTimeoutSeconds: number;
   /** Requests per minute: per API key (or IP), and per IP for sign-ups and verification. */
   rateLimit: { perMinute: number; signupPerMinute: number; verifyPerMinute: number };
+  /** How long a checked API key is trusted on this instance without a database lookup (0: never). */
+  authKeyCacheMs: number;
   /** GraphQL operations deeper or costlier than this are refused before they run. */
   graphqlMaxDepth: number;
   graphqlMaxComplexity: number;
@@ -65,6 +67,11 @@ export const CONFIG_VARIABLES = {
   RATE_LIMIT_VERIFY_PER_MINUTE: {
     default: '30',
     meaning: 'Score verifications (POST /v1/verify, verifyScore) per minute per IP.',
+  },
+  AUTH_KEY_CACHE_MS: {
+    default: '0',
+    meaning:
+      'Milliseconds a checked API key is trusted without a database lookup. Revocations take effect at once on the same instance, within this time on others; keep 0 with several instances.',
   },
   GRAPHQL_MAX_DEPTH: { default: '10', meaning: 'Deepest GraphQL selection accepted.' },
   GRAPHQL_MAX_COMPLEXITY: {
@@ -140,6 +147,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       signupPerMinute: int('RATE_LIMIT_SIGNUP_PER_MINUTE', 10, 1, 10_000_000),
       verifyPerMinute: int('RATE_LIMIT_VERIFY_PER_MINUTE', 30, 1, 10_000_000),
     },
+    authKeyCacheMs: int('AUTH_KEY_CACHE_MS', 0, 0, 60_000),
     graphqlMaxDepth: int('GRAPHQL_MAX_DEPTH', 10, 2, 100),
     graphqlMaxComplexity: int('GRAPHQL_MAX_COMPLEXITY', 1000, 10, 1_000_000),
     dailySecret: str('CRIER_DAILY_SECRET') ?? null,

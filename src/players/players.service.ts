@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/app-config';
 import { AppError, notFound } from '../common/errors/app-error';
 import { parseId } from '../common/ids';
 import { apiKeyMatches, issueApiKey, parseApiKey } from './api-keys';
@@ -11,12 +13,6 @@ export interface AuthenticatedPlayer extends PlayerRecord {
   keyId: string;
 }
 
-/**
- * How long a key that was found active is trusted without asking the database again. Revoking
- * or rotating a key on this instance forgets it at once; another instance sharing the database
- * stops accepting it within this time.
- */
-export const KEY_CACHE_MS = 2_000;
 const KEY_CACHE_MAX = 10_000;
 
 interface CachedKey {
@@ -32,7 +28,19 @@ export class PlayersService {
   /** Bumped by every revocation, so a lookup that raced one is not cached. */
   private revocations = 0;
 
-  constructor(private readonly players: PlayersRepository) {}
+  /**
+   * How long a key found active is trusted without asking the database again (AUTH_KEY_CACHE_MS,
+   * default 0: never). Revoking or rotating a key on this instance forgets it at once; another
+   * instance sharing the database stops accepting it within this time, hence off by default.
+   */
+  private readonly cacheMs: number;
+
+  constructor(
+    private readonly players: PlayersRepository,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.cacheMs = config.authKeyCacheMs;
+  }
 
   async register(name: string): Promise<PlayerRecord & { apiKey: string; keyId: string }> {
     const key = issueApiKey();
@@ -58,9 +66,9 @@ export class PlayersService {
     if (hit) this.keys.delete(keyId);
     const revocations = this.revocations;
     const found = await this.players.findActiveKey(keyId);
-    if (found && revocations === this.revocations) {
+    if (found && this.cacheMs > 0 && revocations === this.revocations) {
       if (this.keys.size >= KEY_CACHE_MAX) this.keys.delete(this.keys.keys().next().value as string);
-      this.keys.set(keyId, { ...found, until: now + KEY_CACHE_MS });
+      this.keys.set(keyId, { ...found, until: now + this.cacheMs });
     }
     return found;
   }

@@ -26,3 +26,16 @@ describe('loadConfig', () => {
     expect(c.schemaFile).toBeNull();
   });
 });
+
+describe('README configuration table', () => {
+  it('documents every variable the config reads, and no other', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { projectRoot } = await import('../../src/config/project-root');
+    const { CONFIG_VARIABLES } = await import('../../src/config/app-config');
+    const readme = readFileSync(join(projectRoot(), 'README.md'), 'utf8');
+    const section = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('## Errors'));
+    const documented = [...section.matchAll(/^\| `([A-Z_]+)`/gm)].map((m) => m[1]);
+    expect(documented.sort()).toEqual(Object.keys(CONFIG_VARIABLES).sort());
+  });
+});
