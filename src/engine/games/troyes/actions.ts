@@ -181,7 +181,17 @@ export function commitGroup(
   for (let d = 0; d < s.n; d++) s.coins[d] = (s.coins[d] as number) + (payments[d] as number);
   const faces = refs.map((r) => dieFace((s.dice[r.district] as string[])[r.die] as string));
   const used = refs.map((r) => (s.dice[r.district] as string[])[r.die] as string);
-  const sorted = refs.slice().sort((a, b) => b.die - a.die);
+  // Remove the highest indices first so the others stay valid (1-3 dice: a short insertion sort).
+  const sorted = refs.slice();
+  for (let i = 1; i < sorted.length; i++) {
+    const r = sorted[i] as DieRef;
+    let j = i - 1;
+    while (j >= 0 && (sorted[j] as DieRef).die < r.die) {
+      sorted[j + 1] = sorted[j] as DieRef;
+      j--;
+    }
+    sorted[j + 1] = r;
+  }
   let copied = 0; // districts whose dice row is already private
   for (const r of sorted) {
     if ((copied & (1 << r.district)) === 0) {

@@ -5,7 +5,7 @@ import { citizenArrives, commitGroup, convert, eventCube, type CitizenSource } f
 import { finishDraft, finishTurn, nextCounter } from './flow';
 import { gainInfluence, penalise } from './economy';
 import type { TroyesMove } from './moves';
-import { dieColour, dieFace, editRow, makeDie, type TroyesState } from './state';
+import { dieColour, dieFace, editRow, makeDie, sortDescending, type TroyesState } from './state';
 
 /** Carrying out a legal move on the working copy of the state. */
 export function execute(s: TroyesState, seat: number, move: TroyesMove, events: GameEvent[]): void {
@@ -58,9 +58,9 @@ export function execute(s: TroyesState, seat: number, move: TroyesMove, events: 
       const mine = editRow(s.dice, seat);
       const used = step.dice.map((i) => mine[i] as string);
       const beaten = [0, ...step.blacks].map((j) => s.black[j] as number);
-      for (const i of step.dice.slice().sort((a, b) => b - a)) mine.splice(i, 1);
+      for (const i of sortDescending(step.dice.slice())) mine.splice(i, 1);
       s.black = s.black.slice(); // copy on write, as every list the working copy shares
-      for (const j of [0, ...step.blacks].sort((a, b) => b - a)) s.black.splice(j, 1);
+      for (const j of sortDescending([0, ...step.blacks])) s.black.splice(j, 1);
       gainInfluence(s, seat, beaten.length);
       events.push({ type: 'BlackDiceCountered', seat, black: beaten, dice: used });
       nextCounter(s, (seat + 1) % s.n, events);

@@ -135,6 +135,20 @@ export function editRow<T>(rows: T[][], i: number): T[] {
   return copy;
 }
 
+/** Sort a short list of indices in place, highest first (stable; no comparator call per pair). */
+export function sortDescending(indices: number[]): number[] {
+  for (let i = 1; i < indices.length; i++) {
+    const v = indices[i] as number;
+    let j = i - 1;
+    while (j >= 0 && (indices[j] as number) < v) {
+      indices[j + 1] = indices[j] as number;
+      j--;
+    }
+    indices[j + 1] = v;
+  }
+  return indices;
+}
+
 /** A private copy of a queued event, to edit in a working copy of the state. */
 export function editEvent(s: TroyesState, queueIndex: number): QueuedEvent {
   const q = s.queue[queueIndex] as QueuedEvent;
