@@ -59,6 +59,7 @@ export function counterEvent(s: TroyesState, queueIndex: number, events: GameEve
   const winner = q.cubes.find((o) => leaders.includes(o)) as number;
   events.push({ type: 'EventCountered', event: q.id, winner: winner === NEUTRAL ? null : winner });
   if (card.deck === 'board') {
+    s.queue = s.queue.slice(); // copy on write: the input state may share it
     s.queue[queueIndex] = { id: q.id, cubes: [] };
     return;
   }
@@ -66,5 +67,6 @@ export function counterEvent(s: TroyesState, queueIndex: number, events: GameEve
     s.won = s.won.slice(); // copy on write: the input state may share it
     s.won[winner] = [...(s.won[winner] as EventId[]), q.id];
   }
+  s.queue = s.queue.slice();
   s.queue.splice(queueIndex, 1);
 }

@@ -94,6 +94,7 @@ function sortDice(dice: string[]): void {
 function resolveEvents(s: TroyesState, events: GameEvent[]): void {
   const red = drawEvent(s, 'R');
   if (red !== undefined) {
+    s.queue = s.queue.slice(); // copy on write: the input state may share it
     s.queue.push({ id: red, cubes: [] });
     events.push({ type: 'EventRevealed', event: red });
     const calls = EVENT_BY_ID[red].calls;

@@ -121,6 +121,7 @@ export function cloneStep(step: Step): Step {
 export function editSlot(s: TroyesState, slot: number): ActivitySlot {
   const a = s.activity[slot] as ActivitySlot;
   const copy = { id: a.id, open: a.open, spaces: a.spaces.slice(), picture: a.picture.slice(), cubes: a.cubes.slice() };
+  s.activity = s.activity.slice(); // the list too may be shared with the input state
   s.activity[slot] = copy;
   return copy;
 }
@@ -153,6 +154,7 @@ export function sortDescending(indices: number[]): number[] {
 export function editEvent(s: TroyesState, queueIndex: number): QueuedEvent {
   const q = s.queue[queueIndex] as QueuedEvent;
   const copy = { id: q.id, cubes: q.cubes.slice() };
+  s.queue = s.queue.slice(); // the list too may be shared with the input state
   s.queue[queueIndex] = copy;
   return copy;
 }
@@ -187,10 +189,10 @@ export function cloneState(s: TroyesState): TroyesState {
     grayInPlay: s.grayInPlay,
     cathedral: s.cathedral,
     dice: s.dice.slice(),
-    // Slots, queued events and decks are copied on write (editSlot, editEvent, drawEvent).
-    activity: s.activity.slice(),
-    queue: s.queue.slice(),
-    decks: { R: s.decks.R, W: s.decks.W, Y: s.decks.Y },
+    // Slots, queued events and decks, and their lists, are copied on write (editSlot, editEvent, drawEvent).
+    activity: s.activity,
+    queue: s.queue,
+    decks: s.decks,
     black: s.black,
     step: cloneStep(s.step),
   };
