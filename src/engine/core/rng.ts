@@ -43,11 +43,11 @@ export function seedRng(seed: string): RngState {
 
 /** The next uint32 of the stream; advances `state` in place. */
 export function nextUint32(state: RngState): number {
-  let [a, b, c, d] = state;
-  a >>>= 0;
-  b >>>= 0;
-  c >>>= 0;
-  d >>>= 0;
+  // Indexed reads, not destructuring: this runs for every die rolled and should not allocate.
+  let a = state[0] >>> 0;
+  let b = state[1] >>> 0;
+  let c = state[2] >>> 0;
+  let d = state[3] >>> 0;
   let t = (a + b) | 0;
   a = b ^ (b >>> 9);
   b = (c + (c << 3)) | 0;
