@@ -22,13 +22,28 @@ export function graphqlComplexityLimit(config: AppConfig): ApolloServerPlugin {
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document, schema }) {
-          const cost = getComplexity({
-            schema,
-            query: document,
-            operationName: request.operationName ?? undefined,
-            variables: request.variables ?? {},
-            estimators: [pagedEstimator, simpleEstimator({ defaultComplexity: 1 })],
-          });
+          // An input object with thousands of keys makes graphql-js's variable coercion quadratic
+          // (each unknown key's error quotes the whole object): refuse it before coercion runs.
+          const variables = request.variables ?? {};
+          if (hasWideObject(variables, MAX_OBJECT_KEYS)) {
+            throw new GraphQLError(`An object in the variables has more than ${MAX_OBJECT_KEYS} fields.`, {
+              extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
+            });
+          }
+          let cost: number;
+          try {
+            cost = getComplexity({
+              schema,
+              query: document,
+              operationName: request.operationName ?? undefined,
+              variables,
+              estimators: [pagedEstimator, simpleEstimator({ defaultComplexity: 1 })],
+            });
+          } catch {
+            // Variables that do not fit their types: execution refuses them (BAD_USER_INPUT, 400)
+            // before any resolver runs, so there is nothing to cost. Thrown from here: a 500.
+            return;
+          }
           if (cost > config.graphqlMaxComplexity) {
             throw new GraphQLError(`The query costs ${cost}; the limit is ${config.graphqlMaxComplexity}.`, {
               extensions: {
@@ -43,4 +58,24 @@ export function graphqlComplexityLimit(config: AppConfig): ApolloServerPlugin {
       };
     },
   };
+}
+
+/** No input object (nor JSON value inside one) legitimately has this many fields. */
+const MAX_OBJECT_KEYS = 200;
+
+/** True when some object inside `value` has more than `limit` keys (iterative: no deep recursion). */
+function hasWideObject(value: unknown, limit: number): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (v === null || typeof v !== 'object') continue;
+    if (Array.isArray(v)) {
+      for (const item of v) stack.push(item);
+      continue;
+    }
+    const values = Object.values(v as Record<string, unknown>);
+    if (values.length > limit) return true;
+    for (const item of values) stack.push(item);
+  }
+  return false;
 }
