@@ -4,10 +4,13 @@ import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import pino, { type DestinationStream } from 'pino';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
 import { Clock } from './common/clock/clock';
+import { AppError } from './common/errors/app-error';
+import { toAppError, toProblem } from './common/errors/problem';
 import { createValidationPipe } from './common/errors/validation';
 import { PinoNestLogger } from './common/logging/pino-nest-logger';
 
@@ -38,6 +41,17 @@ export async function createApp(
     genReqId: () => randomUUID(),
     // Request ids supplied by clients are echoed only when they look like ids.
     trustProxy: false,
+    // Requests Fastify refuses before routing (e.g. a malformed %-escape in the path) get the
+    // same problem+json as every other error instead of Fastify's default body.
+    frameworkErrors: (error: Error, request: FastifyRequest, reply: FastifyReply) => {
+      const appError = toAppError(error);
+      // Anything Fastify refuses before routing is the request's fault, never a 500.
+      const problem = toProblem(
+        appError.code === 'INTERNAL' ? new AppError('BAD_REQUEST', 'The request is malformed.') : appError,
+        request.url.split('?')[0],
+      );
+      void reply.status(problem.status).type('application/problem+json').send(problem);
+    },
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, clock), adapter, {
     logger: new PinoNestLogger(logger),
@@ -46,6 +60,17 @@ export async function createApp(
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onRequest', async (request, reply) => {
     void reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  // class-transformer and class-validator recurse: a JSON body nested thousands deep would blow
+  // the stack (a 500). No Crier body nests anywhere near this deep.
+  fastify.addHook('preValidation', async (request, reply) => {
+    if (nestsDeeperThan(request.body, MAX_BODY_DEPTH)) {
+      const error = new AppError('BAD_REQUEST', `The body nests deeper than ${MAX_BODY_DEPTH} levels.`);
+      return reply
+        .status(error.status)
+        .type('application/problem+json; charset=utf-8')
+        .send(toProblem(error, request.url.split('?')[0]));
+    }
   });
 
   await app.register(helmet, {
@@ -73,4 +98,18 @@ export async function createApp(
 
   new Logger('Crier').debug?.('application built');
   return app;
+}
+
+const MAX_BODY_DEPTH = 100;
+
+/** True when arrays/objects in `value` nest deeper than `limit` (iterative: no recursion). */
+function nestsDeeperThan(value: unknown, limit: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [v, depth] = stack.pop() as [unknown, number];
+    if (v === null || typeof v !== 'object') continue;
+    if (depth >= limit) return true;
+    for (const child of Array.isArray(v) ? v : Object.values(v as object)) stack.push([child, depth + 1]);
+  }
+  return false;
 }

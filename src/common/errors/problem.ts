@@ -35,6 +35,8 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BAD_REQUEST',
   FST_ERR_CTP_INVALID_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_BAD_URL: 'BAD_REQUEST',
+  FST_ERR_MAX_PARAM_LENGTH: 'BAD_REQUEST',
 };
 
 /** Turns anything thrown into an AppError; unknown errors become INTERNAL with a generic message. */
@@ -56,6 +58,8 @@ export function toAppError(err: unknown): AppError {
     if (code === 'NOT_FOUND') return new AppError(code, 'No such route.');
     if (code !== 'INTERNAL') return new AppError(code, safeHttpMessage(err));
   }
+  if (isUnstorableText(err))
+    return new AppError('BAD_REQUEST', 'The request contains text Postgres cannot store (e.g. a NUL character).');
   if (isDatabaseUnavailable(err))
     return new AppError('DATABASE_UNAVAILABLE', 'The database is unavailable; retry later.');
   return new AppError('INTERNAL', 'An unexpected error occurred.');
@@ -118,4 +122,22 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   )
     return true;
   return e.cause !== undefined && e.cause !== err && isDatabaseUnavailable(e.cause);
+}
+
+/**
+ * Postgres refusing a string the client sent: a NUL character in text (22021) or in JSON
+ * (22P05). The request, not Crier, is at fault. Prisma's adapter nests the pg error in `cause`.
+ */
+export function isUnstorableText(err: unknown, depth = 0): boolean {
+  const e = err as { code?: unknown; message?: unknown; cause?: unknown; meta?: unknown } | null;
+  if (!e || typeof e !== 'object' || depth > 5) return false;
+  const code = typeof e.code === 'string' ? e.code : '';
+  const message = typeof e.message === 'string' ? e.message : '';
+  if (code === '22021' || code === '22P05') return true;
+  if (/invalid byte sequence for encoding "UTF8": 0x00|unsupported Unicode escape sequence/.test(message)) return true;
+  const meta = e.meta as { driverAdapterError?: unknown } | undefined;
+  return (
+    (e.cause !== undefined && e.cause !== err && isUnstorableText(e.cause, depth + 1)) ||
+    (meta?.driverAdapterError !== undefined && isUnstorableText(meta.driverAdapterError, depth + 1))
+  );
 }
