@@ -1,0 +1,95 @@
+import { expect } from 'vitest';
+import { ERROR_STATUS, isErrorCode } from '../../src/common/errors/error-codes';
+
+/** A raw HTTP answer: status, headers and the body parsed as JSON when it is JSON. */
+export interface RawResponse {
+  status: number;
+  contentType: string;
+  headers: Headers;
+  text: string;
+  body: any;
+}
+
+export interface RawRequest {
+  method?: string;
+  headers?: Record<string, string>;
+  /** A string or bytes are sent as they are; anything else as JSON. */
+  body?: unknown;
+  /** Abort after this many ms (the call then rejects). */
+  timeoutMs?: number;
+}
+
+/**
+ * A bare fetch client for a listening Crier (no supertest: it sends bytes exactly as given, so
+ * invalid UTF-8, wrong content types and non-JSON reach the server untouched).
+ */
+export async function http(base: string, path: string, req: RawRequest = {}): Promise<RawResponse> {
+  const headers: Record<string, string> = { ...(req.headers ?? {}) };
+  let body: string | Uint8Array | undefined;
+  if (req.body === undefined) body = undefined;
+  else if (typeof req.body === 'string' || req.body instanceof Uint8Array) body = req.body;
+  else {
+    body = JSON.stringify(req.body);
+    if (!Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) {
+      headers['content-type'] = 'application/json';
+    }
+  }
+  const res = await fetch(base + path, {
+    method: req.method ?? (body === undefined ? 'GET' : 'POST'),
+    headers,
+    body,
+    signal: AbortSignal.timeout(req.timeoutMs ?? 30_000),
+  });
+  const text = await res.text();
+  const contentType = res.headers.get('content-type') ?? '';
+  let parsed: unknown = undefined;
+  if (/json/.test(contentType) && text.length > 0) {
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = undefined;
+    }
+  }
+  return { status: res.status, contentType, headers: res.headers, text, body: parsed };
+}
+
+/** Apollo's codes for requests that never reach a resolver (see src/common/graphql/format-error.ts). */
+export const GRAPHQL_EXTRA_CODES = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+  'OPERATION_RESOLUTION_FAILURE',
+  'BAD_REQUEST',
+]);
+
+/** A REST refusal: problem+json with a documented code whose status matches, never INTERNAL. */
+export function expectProblem(res: RawResponse, context = ''): void {
+  const where = `${context} -> ${res.status} ${res.text.slice(0, 300)}`;
+  expect(res.status, where).toBeGreaterThanOrEqual(400);
+  expect(res.status, where).toBeLessThan(500);
+  expect(res.contentType, where).toMatch(/^application\/problem\+json/);
+  expect(isErrorCode(res.body?.code), where).toBe(true);
+  expect(ERROR_STATUS[res.body.code as keyof typeof ERROR_STATUS], where).toBe(res.status);
+  expect(res.body.type, where).toBe(`urn:crier:error:${res.body.code}`);
+  expect(res.text, where).not.toMatch(/ at \S+ \(|node_modules|stacktrace|PrismaClient/);
+}
+
+/** A GraphQL answer: either data, or errors each with a documented, non-INTERNAL extensions.code. */
+export function expectGraphQLAnswer(res: RawResponse, context = ''): void {
+  const where = `${context} -> ${res.status} ${res.text.slice(0, 300)}`;
+  expect(res.status, where).toBeLessThan(500);
+  if (res.status >= 400 && /problem\+json/.test(res.contentType)) {
+    expectProblem(res, context); // refused before GraphQL runs (bad JSON, size, media type)
+    return;
+  }
+  expect(res.body, where).toBeTypeOf('object');
+  const errors = (res.body?.errors ?? []) as { extensions?: { code?: unknown } }[];
+  if (res.body?.data === undefined || res.body?.data === null) expect(errors.length, where).toBeGreaterThan(0);
+  for (const e of errors) {
+    const code = e.extensions?.code;
+    expect(isErrorCode(code) || GRAPHQL_EXTRA_CODES.has(code as string), where).toBe(true);
+    expect(code, where).not.toBe('INTERNAL');
+    expect(JSON.stringify(e), where).not.toMatch(/ at \S+ \(|node_modules|stacktrace/);
+  }
+}
