@@ -123,6 +123,11 @@ function badBodies(valid: Record<string, unknown>): fc.Arbitrary<Body> {
     fc.record(Object.fromEntries(fields.map((f) => [f, junk])), { requiredKeys: [] }).map((b) => json('all junk', b)),
     junk.map((v) => json('top-level junk', v)),
     deepText.map((text) => ({ label: 'deep nesting', contentType: 'application/json', body: text })),
+    fc.integer({ min: 1_001, max: 40_000 }).map((n) => ({
+      label: `object with ${n} keys`,
+      contentType: 'application/json',
+      body: `{${Array.from({ length: n }, (_, i) => `"k${i}":${i}`).join(',')}}`,
+    })),
     fc.tuple(fieldArb, fc.uint8Array({ minLength: 1, maxLength: 40 })).map(([f, bytes]) => {
       // Guarantee at least one byte sequence that is not UTF-8.
       const bad = Buffer.concat([Buffer.from([0xc3, 0x28, 0xff]), Buffer.from(bytes), Buffer.from([0xed, 0xa0, 0x80])]);

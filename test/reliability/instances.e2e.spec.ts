@@ -43,7 +43,7 @@ describe('faults: two instances, one database, same Idempotency-Key', () => {
             .set(bearer(g.player));
           const move = legal.body.moves[step % legal.body.moves.length];
           const key = `twin-${gi}-${step}`;
-          const [r1, r2] = await Promise.all(
+          const [r1, r2] = (await Promise.all(
             [a, b].map((t) =>
               request(t.server)
                 .post(`/v1/games/${g.id}/moves`)
@@ -51,7 +51,7 @@ describe('faults: two instances, one database, same Idempotency-Key', () => {
                 .set('idempotency-key', key)
                 .send({ move }),
             ),
-          );
+          )) as [request.Response, request.Response];
           expect(r1.status, JSON.stringify(r1.body)).toBe(201);
           expect(r2.status, JSON.stringify(r2.body)).toBe(201);
           expect(r2.body.version).toBe(r1.body.version);
