@@ -39,3 +39,15 @@ describe('README configuration table', () => {
     expect(documented.sort()).toEqual(Object.keys(CONFIG_VARIABLES).sort());
   });
 });
+
+describe('docs/errors.md', () => {
+  it('documents every error code the API can return', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { projectRoot } = await import('../../src/config/project-root');
+    const { ERROR_STATUS } = await import('../../src/common/errors/error-codes');
+    const doc = readFileSync(join(projectRoot(), 'docs', 'errors.md'), 'utf8');
+    const documented = [...doc.matchAll(/^\|\s*`([A-Z_]+)`\s*\|\s*(\d{3})\s*\|/gm)].map((m) => [m[1], Number(m[2])]);
+    expect(Object.fromEntries(documented)).toEqual(ERROR_STATUS);
+  });
+});
