@@ -12,7 +12,8 @@
  *
  * Env: BENCH_SECONDS (20 per phase), BENCH_WARMUP_SECONDS (5), BENCH_CLIENTS (64),
  * BENCH_LEADERBOARD_SHARE (0.1), DATABASE_POOL_SIZE (Crier's pool; Crier's default when unset),
- * BENCH_SERVER_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server).
+ * BENCH_SERVER_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server),
+ * BENCH_SERVER_ENV (extra Crier settings, e.g. "AUTH_KEY_CACHE_MS=2000 DATABASE_POOL_SIZE=20").
  * One JSON line per figure on stdout; Crier's own warnings go to stderr.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -66,13 +67,25 @@ function stop(child: ChildProcess, timeoutMs = 15_000): Promise<void> {
   });
 }
 
+/** "A=1 B=2" → { A: '1', B: '2' }: extra settings for the Crier under test. */
+function serverEnv(spec: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const pair of (spec ?? '').split(/\s+/).filter(Boolean)) {
+    const eq = pair.indexOf('=');
+    if (eq <= 0) throw new Error(`BENCH_SERVER_ENV: expected NAME=value, got "${pair}"`);
+    out[pair.slice(0, eq)] = pair.slice(eq + 1);
+  }
+  return out;
+}
+
 /** Runs the load client process; relays its lines and returns them parsed. */
-function runLoadClient(url: string): Promise<Record<string, unknown>[]> {
+function runLoadClient(url: string, serverPid: number | undefined): Promise<Record<string, unknown>[]> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(__dirname, 'bench', 'api', 'load-client.js')], {
       env: {
         ...process.env,
         BENCH_URL: url,
+        BENCH_SERVER_PID: String(serverPid ?? 0),
         BENCH_CLIENTS: String(CLIENTS),
         BENCH_SECONDS: String(SECONDS),
         BENCH_WARMUP_SECONDS: String(WARMUP_SECONDS),
@@ -121,11 +134,12 @@ async function main(): Promise<void> {
         RATE_LIMIT_SIGNUP_PER_MINUTE: RAISED_LIMIT,
         RATE_LIMIT_VERIFY_PER_MINUTE: RAISED_LIMIT,
         ...(process.env.DATABASE_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE } : {}),
+        ...serverEnv(process.env.BENCH_SERVER_ENV),
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     await waitHealthy(url, server);
-    const lines = await runLoadClient(url);
+    const lines = await runLoadClient(url, server.pid);
     await stop(server);
     server = null;
 

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { PrismaPg } from '@prisma/adapter-pg';
-import { Pool } from 'pg';
+import { Pool, type QueryConfig } from 'pg';
 import { PrismaClient } from '../generated/prisma/client';
 import type { AppConfig } from '../config/app-config';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
@@ -23,7 +23,19 @@ export class Database {
     readonly prisma: PrismaClient,
     readonly migrations: MigrationReport,
     readonly embedded: EmbeddedPostgres | null,
+    /** False when every connection reaches one shared backend (PGlite behind pglite-socket). */
+    readonly namedStatements: boolean,
   ) {}
+
+  /**
+   * A query for a hot path, as a named (prepared) statement when the server gives each
+   * connection its own backend: Postgres then parses and plans it once per connection instead
+   * of on every call. PGlite serves every connection from one backend, where two connections
+   * preparing the same name would collide, so there it stays unnamed.
+   */
+  statement(name: string, text: string, values: unknown[]): QueryConfig {
+    return this.namedStatements ? { name, text, values } : { text, values };
+  }
 
   static async connect(config: AppConfig, logger = new Logger('Database')): Promise<Database> {
     const embedded =
@@ -42,7 +54,8 @@ export class Database {
       if (migrations.applied.length > 0) logger.log(`applied migrations: ${migrations.applied.join(', ')}`);
       const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
       if (embedded) logger.log(`embedded PostgreSQL (PGlite) at ${embedded.location}`);
-      return new Database(pool, prisma, migrations, embedded);
+      const namedStatements = embedded === null && (await ownBackendPerConnection(pool));
+      return new Database(pool, prisma, migrations, embedded, namedStatements);
     } catch (err) {
       await pool.end().catch(() => undefined);
       await embedded?.stop().catch(() => undefined);
@@ -64,5 +77,23 @@ export class Database {
     await this.prisma.$disconnect().catch(() => undefined);
     await this.pool.end().catch(() => undefined);
     await this.embedded?.stop();
+  }
+}
+
+/** True when two connections of the pool are served by two different server processes. */
+async function ownBackendPerConnection(pool: Pool): Promise<boolean> {
+  if (((pool.options as { max?: number }).max ?? 10) < 2) return false;
+  const a = await pool.connect();
+  try {
+    const b = await pool.connect();
+    try {
+      const pid = async (c: typeof a): Promise<number> =>
+        (await c.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]?.pid ?? 0;
+      return (await pid(a)) !== (await pid(b));
+    } finally {
+      b.release();
+    }
+  } finally {
+    a.release();
   }
 }

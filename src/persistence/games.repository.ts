@@ -109,10 +109,10 @@ export class GamesRepository {
 
   /**
    * One game with its seats in one round trip (every move and legal-moves request reads it, so
-   * it is plain SQL rather than Prisma's three queries).
+   * it is plain SQL rather than Prisma's three queries, prepared once per connection).
    */
   async find(id: string): Promise<GameRecord | null> {
-    const { rows } = await this.db.pool.query<FoundGame>(FIND_SQL, [id]);
+    const { rows } = await this.db.pool.query<FoundGame>(this.db.statement('crier_find_game', FIND_SQL, [id]));
     const row = rows[0];
     if (!row) return null;
     const { dailyDate, ...rest } = row;

@@ -9,6 +9,7 @@
  */
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { cpuPerUnit, cpuSnapshot, type CpuSnapshot } from './cpu';
 import { envNumber, percentiles } from './bench-database';
 
 const BASE = new URL(process.env.BENCH_URL ?? 'http://127.0.0.1:3000');
@@ -18,6 +19,11 @@ const WARMUP_SECONDS = envNumber('BENCH_WARMUP_SECONDS', 5);
 const LEADERBOARD_SHARE = Number(process.env.BENCH_LEADERBOARD_SHARE ?? 0.1);
 const REQUEST_TIMEOUT_MS = 10_000;
 const TODAY = new Date().toISOString().slice(0, 10);
+const SERVER_PID = envNumber('BENCH_SERVER_PID', 0);
+const processesToWatch = (): Record<string, number | undefined> => ({
+  crier: SERVER_PID || undefined,
+  client: process.pid,
+});
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS, maxFreeSockets: CLIENTS });
 
@@ -190,12 +196,15 @@ async function main(): Promise<void> {
   const measureFrom = start + WARMUP_SECONDS * 1000;
   const until = measureFrom + SECONDS * 1000;
   let measuredFrom = measureFrom;
+  let cpuBefore: CpuSnapshot | null = null;
   const switcher = setTimeout(() => {
     measuredFrom = performance.now();
+    cpuBefore = cpuSnapshot(processesToWatch());
     for (const f of Object.values(figures)) f.measuring = true;
   }, measureFrom - performance.now());
   const results = await Promise.allSettled(setups.map((setup, n) => client(n, setup, until)));
   clearTimeout(switcher);
+  const cpuAfter = cpuSnapshot(processesToWatch());
   const elapsed = (performance.now() - measuredFrom) / 1000;
   const failed = results.filter((r) => r.status === 'rejected');
   for (const r of failed.slice(0, 3))
@@ -227,6 +236,11 @@ async function main(): Promise<void> {
       leaderboard_share: LEADERBOARD_SHARE,
     }),
   );
+  // CPU each accepted move cost, per process (legal-moves, leaderboard and new-game requests
+  // included: they are part of the flow that produces the moves).
+  if (cpuBefore) {
+    console.log(JSON.stringify({ bench: 'api.cpu_per_move', ...cpuPerUnit(cpuBefore, cpuAfter, figures.moves.ok) }));
+  }
   agent.destroy();
 }
 

@@ -10,6 +10,7 @@ import { Pool } from 'pg';
 import type { Database } from '../../../src/database/database';
 import { EventStore } from '../../../src/persistence/event-store';
 import { percentiles } from './bench-database';
+import { cpuPerUnit, cpuSnapshot, type CpuSnapshot } from './cpu';
 
 export interface RawResult {
   bench: 'api.raw_appends';
@@ -20,6 +21,8 @@ export interface RawResult {
   appends: number;
   errors: number;
   clients: number;
+  /** CPU ms per append: this process (the `pg` clients) and Postgres; machine_busy in 0..1. */
+  cpu_per_append: Record<string, number | null>;
 }
 
 export async function rawAppends(
@@ -43,7 +46,10 @@ export async function rawAppends(
       await pool.query('INSERT INTO game_seat (game_id, seat, player_id) VALUES ($1, 0, $2)', [id, playerId]);
       games.push(id);
     }
-    const store = new EventStore({ pool } as unknown as Database);
+    const store = new EventStore({
+      pool,
+      statement: (name: string, text: string, values: unknown[]) => ({ name, text, values }),
+    } as unknown as Database);
     const samples: number[] = [];
     let appends = 0;
     let errors = 0;
@@ -52,8 +58,10 @@ export async function rawAppends(
     const measureFrom = start + opts.warmupSeconds * 1000;
     const until = measureFrom + opts.seconds * 1000;
     let measuredFrom = measureFrom;
+    let cpuBefore: CpuSnapshot | null = null;
     const switcher = setTimeout(() => {
       measuredFrom = performance.now();
+      cpuBefore = cpuSnapshot({ client: process.pid });
       measuring = true;
     }, opts.warmupSeconds * 1000);
     await Promise.all(
@@ -84,6 +92,7 @@ export async function rawAppends(
       }),
     );
     clearTimeout(switcher);
+    const cpuAfter = cpuSnapshot({ client: process.pid });
     const elapsed = (performance.now() - measuredFrom) / 1000;
     return {
       bench: 'api.raw_appends',
@@ -92,6 +101,7 @@ export async function rawAppends(
       appends,
       errors,
       clients: opts.clients,
+      cpu_per_append: cpuBefore ? cpuPerUnit(cpuBefore, cpuAfter, appends) : {},
     };
   } finally {
     await pool.end();
