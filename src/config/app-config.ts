@@ -69,9 +69,9 @@ export const CONFIG_VARIABLES = {
     meaning: 'Score verifications (POST /v1/verify, verifyScore) per minute per IP.',
   },
   AUTH_KEY_CACHE_MS: {
-    default: '0',
+    default: '60000',
     meaning:
-      'Milliseconds a checked API key is trusted without a database lookup. Revocations take effect at once on the same instance, within this time on others; keep 0 with several instances.',
+      'Longest time (ms) a checked API key is trusted without a database lookup; 0 turns the cache off. Used only while the instance listens for key changes (PostgreSQL LISTEN/NOTIFY), which forget a revoked key on every instance before the revocation is answered.',
   },
   GRAPHQL_MAX_DEPTH: { default: '10', meaning: 'Deepest GraphQL selection accepted.' },
   GRAPHQL_MAX_COMPLEXITY: {
@@ -147,7 +147,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       signupPerMinute: int('RATE_LIMIT_SIGNUP_PER_MINUTE', 10, 1, 10_000_000),
       verifyPerMinute: int('RATE_LIMIT_VERIFY_PER_MINUTE', 30, 1, 10_000_000),
     },
-    authKeyCacheMs: int('AUTH_KEY_CACHE_MS', 0, 0, 60_000),
+    authKeyCacheMs: int('AUTH_KEY_CACHE_MS', 60_000, 0, 3_600_000),
     graphqlMaxDepth: int('GRAPHQL_MAX_DEPTH', 10, 2, 100),
     graphqlMaxComplexity: int('GRAPHQL_MAX_COMPLEXITY', 1000, 10, 1_000_000),
     dailySecret: str('CRIER_DAILY_SECRET') ?? null,

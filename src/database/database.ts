@@ -23,8 +23,11 @@ export class Database {
     readonly prisma: PrismaClient,
     readonly migrations: MigrationReport,
     readonly embedded: EmbeddedPostgres | null,
-    /** False when every connection reaches one shared backend (PGlite behind pglite-socket). */
-    readonly namedStatements: boolean,
+    /**
+     * False when every connection reaches one shared backend (PGlite behind pglite-socket):
+     * there, prepared statement names would collide and notifications do not cross connections.
+     */
+    readonly ownBackendPerConnection: boolean,
   ) {}
 
   /**
@@ -34,7 +37,7 @@ export class Database {
    * preparing the same name would collide, so there it stays unnamed.
    */
   statement(name: string, text: string, values: unknown[]): QueryConfig {
-    return this.namedStatements ? { name, text, values } : { text, values };
+    return this.ownBackendPerConnection ? { name, text, values } : { text, values };
   }
 
   static async connect(config: AppConfig, logger = new Logger('Database')): Promise<Database> {
@@ -54,8 +57,8 @@ export class Database {
       if (migrations.applied.length > 0) logger.log(`applied migrations: ${migrations.applied.join(', ')}`);
       const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
       if (embedded) logger.log(`embedded PostgreSQL (PGlite) at ${embedded.location}`);
-      const namedStatements = embedded === null && (await ownBackendPerConnection(pool));
-      return new Database(pool, prisma, migrations, embedded, namedStatements);
+      const ownBackendPerConnection = embedded === null && (await probeOwnBackendPerConnection(pool));
+      return new Database(pool, prisma, migrations, embedded, ownBackendPerConnection);
     } catch (err) {
       await pool.end().catch(() => undefined);
       await embedded?.stop().catch(() => undefined);
@@ -81,7 +84,7 @@ export class Database {
 }
 
 /** True when two connections of the pool are served by two different server processes. */
-async function ownBackendPerConnection(pool: Pool): Promise<boolean> {
+async function probeOwnBackendPerConnection(pool: Pool): Promise<boolean> {
   if (((pool.options as { max?: number }).max ?? 10) < 2) return false;
   const a = await pool.connect();
   try {

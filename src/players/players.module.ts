@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { ApiKeyGuard } from '../common/auth/auth.guard';
+import { KeyChangeListener } from './key-change-listener';
 import { PlayersController } from './players.controller';
 import { PlayersRepository } from './players.repository';
 import { PlayersResolver } from './players.resolver';
@@ -9,7 +10,13 @@ import { PlayersService } from './players.service';
 @Global()
 @Module({
   controllers: [PlayersController],
-  providers: [PlayersRepository, PlayersService, PlayersResolver, { provide: APP_GUARD, useClass: ApiKeyGuard }],
+  providers: [
+    KeyChangeListener,
+    PlayersRepository,
+    PlayersService,
+    PlayersResolver,
+    { provide: APP_GUARD, useClass: ApiKeyGuard },
+  ],
   exports: [PlayersService],
 })
 export class PlayersModule {}

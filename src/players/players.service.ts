@@ -6,6 +6,7 @@ import type { AppConfig } from '../config/app-config';
 import { AppError, notFound } from '../common/errors/app-error';
 import { parseId } from '../common/ids';
 import { apiKeyMatches, issueApiKey, parseApiKey } from './api-keys';
+import { KeyChangeListener, type KeyChangeSubscriber } from './key-change-listener';
 import { PlayersRepository, type ApiKeyRecord, type PlayerRecord } from './players.repository';
 
 export interface AuthenticatedPlayer extends PlayerRecord {
@@ -22,24 +23,42 @@ interface CachedKey {
 }
 
 @Injectable()
-export class PlayersService {
+export class PlayersService implements KeyChangeSubscriber {
   /** keyId → the stored hash and owner of a recently checked active key. */
   private readonly keys = new Map<string, CachedKey>();
-  /** Bumped by every revocation, so a lookup that raced one is not cached. */
-  private revocations = 0;
+  /** Bumped by every key change seen, so a lookup that raced one is not cached. */
+  private changes = 0;
 
   /**
-   * How long a key found active is trusted without asking the database again (AUTH_KEY_CACHE_MS,
-   * default 0: never). Revoking or rotating a key on this instance forgets it at once; another
-   * instance sharing the database stops accepting it within this time, hence off by default.
+   * How long a key found active may be trusted without asking the database again
+   * (AUTH_KEY_CACHE_MS; 0 turns the cache off). The cache is used only while the key change
+   * listener is live: every change to a key, by any instance or by plain SQL, is announced by a
+   * trigger and forgets the key here; if the listener is down nothing is cached.
    */
   private readonly cacheMs: number;
 
   constructor(
     private readonly players: PlayersRepository,
+    private readonly keyChanges: KeyChangeListener,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.cacheMs = config.authKeyCacheMs;
+    keyChanges.subscribe(this);
+  }
+
+  /** True while checked keys are being cached (the cache is on and the listener is live). */
+  get keyCacheActive(): boolean {
+    return this.cacheMs > 0 && this.keyChanges.live;
+  }
+
+  keyChanged(keyId: string): void {
+    this.changes++;
+    this.keys.delete(keyId);
+  }
+
+  resync(): void {
+    this.changes++;
+    this.keys.clear();
   }
 
   async register(name: string): Promise<PlayerRecord & { apiKey: string; keyId: string }> {
@@ -61,21 +80,17 @@ export class PlayersService {
   /** The active key `keyId` (hash and owner), from the short-lived cache or the database. */
   private async activeKey(keyId: string): Promise<{ hash: Uint8Array; player: PlayerRecord } | null> {
     const now = performance.now();
-    const hit = this.keys.get(keyId);
+    const caching = this.keyCacheActive;
+    const hit = caching ? this.keys.get(keyId) : undefined;
     if (hit && hit.until > now) return hit;
     if (hit) this.keys.delete(keyId);
-    const revocations = this.revocations;
+    const changes = this.changes;
     const found = await this.players.findActiveKey(keyId);
-    if (found && this.cacheMs > 0 && revocations === this.revocations) {
+    if (found && caching && this.keyCacheActive && changes === this.changes) {
       if (this.keys.size >= KEY_CACHE_MAX) this.keys.delete(this.keys.keys().next().value as string);
       this.keys.set(keyId, { ...found, until: now + this.cacheMs });
     }
     return found;
-  }
-
-  private forgetKey(keyId: string): void {
-    this.revocations++;
-    this.keys.delete(keyId);
   }
 
   async get(id: string): Promise<PlayerRecord> {
@@ -91,12 +106,10 @@ export class PlayersService {
 
   async rotateKey(player: AuthenticatedPlayer): Promise<ApiKeyRecord & { apiKey: string }> {
     const key = issueApiKey();
-    this.forgetKey(player.keyId);
-    try {
-      return { ...(await this.players.rotateKey(player.id, player.keyId, key)), apiKey: key.apiKey };
-    } finally {
-      this.forgetKey(player.keyId);
-    }
+    return this.changingKey(player.keyId, async () => ({
+      ...(await this.players.rotateKey(player.id, player.keyId, key)),
+      apiKey: key.apiKey,
+    }));
   }
 
   listKeys(playerId: string): Promise<ApiKeyRecord[]> {
@@ -104,11 +117,27 @@ export class PlayersService {
   }
 
   async revokeKey(playerId: string, keyId: string): Promise<void> {
-    this.forgetKey(keyId);
-    try {
+    await this.changingKey(keyId, async () => {
       if (!(await this.players.revokeKey(playerId, keyId))) throw notFound('Active API key', { keyId });
+    });
+  }
+
+  /**
+   * Runs a change to `keyId` and answers only once the change's notification has come back to
+   * this instance, so every instance has been told before the client hears it is done.
+   */
+  private async changingKey<T>(keyId: string, change: () => Promise<T>): Promise<T> {
+    const announced = this.keyChanges.expect(keyId);
+    this.keyChanged(keyId);
+    try {
+      const result = await change();
+      await announced.done;
+      return result;
+    } catch (err) {
+      announced.cancel();
+      throw err;
     } finally {
-      this.forgetKey(keyId);
+      this.keyChanged(keyId);
     }
   }
 }

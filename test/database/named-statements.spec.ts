@@ -20,9 +20,9 @@ describe('named (prepared) statements', () => {
   });
 
   it('are used exactly when each connection has its own backend', () => {
-    expect(db.namedStatements).toBe(testDb.url !== null);
+    expect(db.ownBackendPerConnection).toBe(testDb.url !== null);
     const q = db.statement('crier_probe', 'SELECT $1::int AS n', [1]);
-    expect(q.name).toBe(db.namedStatements ? 'crier_probe' : undefined);
+    expect(q.name).toBe(db.ownBackendPerConnection ? 'crier_probe' : undefined);
   });
 
   it('run many times on every connection, concurrently, with the same answers', async () => {
@@ -42,7 +42,7 @@ describe('named (prepared) statements', () => {
       dataDir: 'memory',
     });
     try {
-      expect(second.namedStatements).toBe(false);
+      expect(second.ownBackendPerConnection).toBe(false);
     } finally {
       await second.close();
     }

@@ -1,0 +1,185 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Client, type ClientConfig, type Notification } from 'pg';
+import { Database } from '../database/database';
+
+/** The channel the api_key / player triggers announce changed key ids on (see the migration). */
+export const KEY_CHANGED_CHANNEL = 'crier_api_key_changed';
+
+const PROBE_PREFIX = 'probe:';
+const PROBE_TIMEOUT_MS = 2_000;
+const RECONNECT_MAX_MS = 30_000;
+
+export interface KeyChangeSubscriber {
+  /** A key changed (revoked, rotated, deleted, its owner changed): forget anything cached. */
+  keyChanged(keyId: string): void;
+  /** Notifications may have been missed (listener down or just (re)started): forget everything. */
+  resync(): void;
+}
+
+/**
+ * Listens for API key changes on a dedicated connection (LISTEN/NOTIFY), so this instance can
+ * trust a recently checked key without asking the database on every request and still stop
+ * accepting it as soon as any instance (or plain SQL) revokes it.
+ *
+ * `live` is true only after a probe notification sent through the pool has come back on the
+ * listening connection: a server that does not deliver notifications between connections (PGlite
+ * serves every connection from one backend) never goes live, and callers then must not cache.
+ * When the connection drops, `live` turns false at once and it reconnects with backoff.
+ */
+@Injectable()
+export class KeyChangeListener implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger('KeyChangeListener');
+  private client: Client | null = null;
+  private subscriber: KeyChangeSubscriber | null = null;
+  private isLive = false;
+  private stopped = false;
+  private reconnectTimer: NodeJS.Timeout | null = null;
+  private reconnectDelayMs = 500;
+  /** Waiters for a key's notification (see expect). */
+  private readonly waiters = new Map<string, Set<() => void>>();
+  private probe: { payload: string; arrived: () => void } | null = null;
+
+  constructor(private readonly db: Database) {}
+
+  get live(): boolean {
+    return this.isLive;
+  }
+
+  subscribe(subscriber: KeyChangeSubscriber): void {
+    this.subscriber = subscriber;
+  }
+
+  async onModuleInit(): Promise<void> {
+    await this.connect();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    this.goDown();
+    const client = this.client;
+    this.client = null;
+    await client?.end().catch(() => undefined);
+  }
+
+  /**
+   * Resolves when this listener sees a change of `keyId` announced (or at once when it is not
+   * live, or after timeoutMs). Call it before writing the change, await it after the commit:
+   * PostgreSQL sends a notification to every listener at once, so when this instance's copy has
+   * arrived, the other instances' copies have been sent too.
+   */
+  expect(keyId: string, timeoutMs = PROBE_TIMEOUT_MS): { done: Promise<void>; cancel(): void } {
+    if (!this.isLive) return { done: Promise.resolve(), cancel: () => undefined };
+    let resolve!: () => void;
+    const done = new Promise<void>((r) => (resolve = r));
+    const timer = setTimeout(() => finish(), timeoutMs);
+    timer.unref();
+    const set = this.waiters.get(keyId) ?? new Set<() => void>();
+    this.waiters.set(keyId, set);
+    const finish = (): void => {
+      clearTimeout(timer);
+      set.delete(finish);
+      if (set.size === 0 && this.waiters.get(keyId) === set) this.waiters.delete(keyId);
+      resolve();
+    };
+    set.add(finish);
+    return { done, cancel: finish };
+  }
+
+  private async connect(): Promise<void> {
+    if (this.stopped) return;
+    if (!this.db.ownBackendPerConnection) {
+      this.logger.log('API key cache off: the embedded database does not deliver notifications between connections');
+      return;
+    }
+    const options = this.db.pool.options as ClientConfig;
+    const client = new Client({
+      connectionString: options.connectionString,
+      connectionTimeoutMillis: 5_000,
+      // A dead peer must be noticed even when no notification is due.
+      keepAlive: true,
+    });
+    client.on('notification', (n) => this.onNotification(n));
+    client.on('error', (err) => this.lost(client, err));
+    client.on('end', () => this.lost(client, null));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${KEY_CHANGED_CHANNEL}`);
+      this.client = client;
+      if (this.stopped || !(await this.probeDelivery())) {
+        if (!this.stopped) {
+          this.logger.log('API key cache off: the database does not deliver notifications between connections');
+        }
+        // Permanent: such a server never will. Close without treating it as a lost connection.
+        this.client = null;
+        client.removeAllListeners('end');
+        client.removeAllListeners('error');
+        client.on('error', () => undefined);
+        await client.end().catch(() => undefined);
+        return;
+      }
+      if (this.client !== client) return; // lost during the probe; a reconnect is scheduled
+      // Changes made before the LISTEN (or while it was down) were not seen: start afresh.
+      this.subscriber?.resync();
+      this.isLive = true;
+      this.reconnectDelayMs = 500;
+    } catch (err) {
+      await client.end().catch(() => undefined);
+      this.lost(client, err as Error);
+    }
+  }
+
+  /** Sends a notification through the pool and waits for it on the listening connection. */
+  private async probeDelivery(): Promise<boolean> {
+    const payload = PROBE_PREFIX + randomUUID();
+    const arrived = new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => resolve(false), PROBE_TIMEOUT_MS);
+      this.probe = {
+        payload,
+        arrived: () => {
+          clearTimeout(timer);
+          resolve(true);
+        },
+      };
+    });
+    try {
+      await this.db.pool.query('SELECT pg_notify($1, $2)', [KEY_CHANGED_CHANNEL, payload]);
+      return await arrived;
+    } finally {
+      this.probe = null;
+    }
+  }
+
+  private onNotification(n: Notification): void {
+    if (n.channel !== KEY_CHANGED_CHANNEL || n.payload === undefined) return;
+    if (n.payload.startsWith(PROBE_PREFIX)) {
+      if (this.probe?.payload === n.payload) this.probe.arrived();
+      return;
+    }
+    this.subscriber?.keyChanged(n.payload);
+    for (const finish of [...(this.waiters.get(n.payload) ?? [])]) finish();
+  }
+
+  private lost(client: Client, err: Error | null): void {
+    if (this.client !== null && this.client !== client) return; // an old connection's late event
+    this.client = null;
+    this.goDown();
+    if (this.stopped || this.reconnectTimer) return;
+    this.logger.warn(`API key change listener lost (${err?.message ?? 'connection ended'}); API key cache off`);
+    const delay = this.reconnectDelayMs;
+    this.reconnectDelayMs = Math.min(this.reconnectDelayMs * 2, RECONNECT_MAX_MS);
+    this.reconnectTimer = setTimeout(() => {
+      this.reconnectTimer = null;
+      void this.connect();
+    }, delay);
+    this.reconnectTimer.unref();
+  }
+
+  private goDown(): void {
+    const wasLive = this.isLive;
+    this.isLive = false;
+    if (wasLive) this.subscriber?.resync();
+    for (const set of [...this.waiters.values()]) for (const finish of [...set]) finish();
+  }
+}

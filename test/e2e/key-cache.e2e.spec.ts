@@ -1,0 +1,113 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PlayersService } from '../../src/players/players.service';
+import { bearer, registerPlayer, type TestPlayer } from '../support/api';
+import { startTestApp, type TestApp } from '../support/test-app';
+import type { TestDatabase } from '../support/test-database';
+
+/**
+ * Instances cache checked API keys (AUTH_KEY_CACHE_MS) only while they listen for key changes:
+ * a revocation made on one instance, or by plain SQL, must stop the key on every instance. On
+ * real PostgreSQL the cache is on, so these tests exercise it; PGlite serves every connection
+ * from one backend and does not deliver notifications between them, so there the cache stays
+ * off and the same tests check the uncached path.
+ */
+describe('API key cache across instances', () => {
+  let a: TestApp;
+  let b: TestApp;
+  let realServer: boolean;
+
+  const me = (t: TestApp, p: TestPlayer): Promise<number> =>
+    request(t.server)
+      .get('/v1/players/me')
+      .set(bearer(p))
+      .then((r) => r.status);
+  const keyIdOf = (p: TestPlayer): string => p.apiKey.split('_')[1] as string;
+  const cacheActive = (t: TestApp): boolean => t.app.get(PlayersService).keyCacheActive;
+
+  async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<boolean> {
+    const end = Date.now() + timeoutMs;
+    while (Date.now() < end) {
+      if (await condition()) return true;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    return condition();
+  }
+
+  beforeAll(async () => {
+    a = await startTestApp();
+    realServer = a.config.databaseUrl !== null;
+    const shared: TestDatabase = { url: a.config.databaseUrl ?? a.database.embedded!.url, drop: async () => undefined };
+    b = await startTestApp({}, shared);
+  });
+  afterAll(async () => {
+    await b.close();
+    await a.close();
+  });
+
+  it('is on exactly where notifications are delivered (real PostgreSQL), and off when set to 0', async () => {
+    expect(cacheActive(a)).toBe(realServer);
+    expect(cacheActive(b)).toBe(realServer);
+    const off = await startTestApp({ authKeyCacheMs: 0 }, { url: b.config.databaseUrl, drop: async () => undefined });
+    try {
+      expect(cacheActive(off)).toBe(false);
+    } finally {
+      await off.close();
+    }
+  });
+
+  it('a key revoked on one instance fails at once on the other, which had it cached', async () => {
+    for (let i = 0; i < 10; i++) {
+      const p = await registerPlayer(a, `Cached ${i}`);
+      const spare = await request(a.server).post('/v1/players/me/api-keys').set(bearer(p)).expect(201);
+      expect(await me(b, p)).toBe(200); // now cached on b
+      await request(a.server)
+        .delete(`/v1/players/me/api-keys/${keyIdOf(p)}`)
+        .set(bearer({ ...p, apiKey: spare.body.apiKey as string }))
+        .expect(204);
+      expect(await me(b, p)).toBe(401);
+      expect(await me(a, p)).toBe(401);
+    }
+  });
+
+  it('a key rotated on one instance fails at once on the other', async () => {
+    const p = await registerPlayer(a, 'Rotated');
+    expect(await me(b, p)).toBe(200);
+    const rotated = await request(a.server).post('/v1/players/me/api-keys/rotate').set(bearer(p)).expect(201);
+    expect(await me(b, p)).toBe(401);
+    expect(await me(b, { ...p, apiKey: rotated.body.apiKey as string })).toBe(200);
+  });
+
+  it('a key revoked by plain SQL stops working on every instance', async () => {
+    const p = await registerPlayer(a, 'Revoked by SQL');
+    expect(await me(a, p)).toBe(200);
+    expect(await me(b, p)).toBe(200);
+    await a.database.pool.query('UPDATE api_key SET revoked_at = now() WHERE key_id = $1', [keyIdOf(p)]);
+    // The notification is asynchronous here (no API call waits for it): allow it a moment.
+    expect(await until(async () => (await me(a, p)) === 401 && (await me(b, p)) === 401, 5_000)).toBe(true);
+  });
+
+  it('forgets everything and stops caching while its listener is down, then recovers', async () => {
+    if (!realServer) return; // only a real server has a listening connection to cut
+    const p = await registerPlayer(a, 'Listener cut');
+    expect(await me(b, p)).toBe(200);
+    // Cut every LISTEN connection of this database (both instances' listeners).
+    await a.database.pool.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+        WHERE datname = current_database() AND query LIKE 'LISTEN%' AND pid <> pg_backend_pid()`,
+    );
+    expect(await until(() => !cacheActive(b), 5_000)).toBe(true);
+    // While it is down, a revocation needs no notification to take effect on b.
+    await a.database.pool.query('UPDATE api_key SET revoked_at = now() WHERE key_id = $1', [keyIdOf(p)]);
+    expect(await me(b, p)).toBe(401);
+    // It reconnects by itself and caches again.
+    expect(await until(() => cacheActive(b) && cacheActive(a), 15_000)).toBe(true);
+    const q = await registerPlayer(a, 'After reconnect');
+    expect(await me(b, q)).toBe(200);
+    await request(a.server)
+      .delete(`/v1/players/me/api-keys/${keyIdOf(q)}`)
+      .set(bearer(q))
+      .expect(204);
+    expect(await me(b, q)).toBe(401);
+  });
+});
