@@ -1,11 +1,12 @@
 import 'reflect-metadata';
-import { ConfigError, loadConfig } from './config/app-config';
+import cluster from 'node:cluster';
+import { ConfigError, loadConfig, type AppConfig } from './config/app-config';
+import { runPrimary } from './cluster';
 import { createApp } from './create-app';
 
-async function bootstrap(): Promise<void> {
-  let config;
+function configOrExit(): AppConfig {
   try {
-    config = loadConfig(process.env);
+    return loadConfig(process.env);
   } catch (err) {
     if (err instanceof ConfigError) {
       process.stderr.write(`${err.message}\n`);
@@ -13,8 +14,16 @@ async function bootstrap(): Promise<void> {
     }
     throw err;
   }
+}
+
+async function bootstrap(config: AppConfig): Promise<void> {
   const app = await createApp(config);
   await app.listen({ host: config.host, port: config.port });
+  // With several workers, the first one announces the addresses for all.
+  if (cluster.isWorker && cluster.worker?.id !== 1) {
+    installShutdown(config, app);
+    return;
+  }
   const base = (await app.getUrl()).replace('[::1]', 'localhost').replace('127.0.0.1', 'localhost');
   process.stdout.write(
     [
@@ -28,8 +37,15 @@ async function bootstrap(): Promise<void> {
     ].join('\n') + '\n',
   );
 
-  // Graceful shutdown: stop accepting, finish in-flight requests, close the database; but never hang.
+  installShutdown(config, app);
+}
+
+/** Graceful shutdown: stop accepting, finish in-flight requests, close the database; never hang. */
+function installShutdown(config: AppConfig, app: Awaited<ReturnType<typeof createApp>>): void {
+  let stopping = false;
   const shutdown = (signal: string): void => {
+    if (stopping) return;
+    stopping = true;
     const timer = setTimeout(() => process.exit(1), config.shutdownTimeoutSeconds * 1000);
     timer.unref();
     app
@@ -40,8 +56,15 @@ async function bootstrap(): Promise<void> {
         process.exit(1);
       });
   };
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
-  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  // A worker whose primary has gone (even by SIGKILL) must not live on as an orphan.
+  if (cluster.isWorker) process.on('disconnect', () => shutdown('the primary exiting'));
 }
 
-void bootstrap();
+const config = configOrExit();
+if (config.workers > 1 && cluster.isPrimary) {
+  runPrimary(config, (line) => process.stdout.write(`${line}\n`));
+} else {
+  void bootstrap(config);
+}

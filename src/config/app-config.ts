@@ -22,6 +22,8 @@ export interface AppConfig {
   corsOrigins: string[];
   /** Where the code-first GraphQL schema is written at boot; null writes nothing. */
   schemaFile: string | null;
+  /** Node processes serving HTTP on the port (node:cluster); more than 1 needs DATABASE_URL. */
+  workers: number;
   /** Seconds a graceful shutdown may take before the process exits anyway. */
   shutdownTimeoutSeconds: number;
   /** Requests per minute: per API key (or IP), and per IP for sign-ups and verification. */
@@ -57,6 +59,11 @@ export const CONFIG_VARIABLES = {
   CRIER_SCHEMA_FILE: {
     default: 'schema.gql in development, none otherwise',
     meaning: 'Where the GraphQL SDL is written at boot; `none` to skip.',
+  },
+  CRIER_WORKERS: {
+    default: '1',
+    meaning:
+      'Processes serving the port (Node cluster; one per core uses every core). More than 1 needs DATABASE_URL. Caches and rate-limit counters are per process.',
   },
   SHUTDOWN_TIMEOUT_SECONDS: { default: '10', meaning: 'Seconds a graceful shutdown may take.' },
   RATE_LIMIT_PER_MINUTE: {
@@ -141,6 +148,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       .map((o) => o.trim())
       .filter(Boolean),
     schemaFile: schemaRaw === 'none' ? null : (schemaRaw ?? (nodeEnv === 'development' ? 'schema.gql' : null)),
+    workers: int('CRIER_WORKERS', 1, 1, 64),
     shutdownTimeoutSeconds: int('SHUTDOWN_TIMEOUT_SECONDS', 10, 1, 600),
     rateLimit: {
       perMinute: int('RATE_LIMIT_PER_MINUTE', 6000, 1, 10_000_000),
@@ -155,6 +163,9 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   };
   if (config.dailySecret !== null && config.dailySecret.length < 32) {
     problems.push('CRIER_DAILY_SECRET must be at least 32 characters');
+  }
+  if (config.workers > 1 && config.databaseUrl === null) {
+    problems.push('CRIER_WORKERS above 1 needs DATABASE_URL (the embedded database belongs to one process)');
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -11,38 +11,50 @@ import { readdirSync, readFileSync } from 'node:fs';
 
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 
-/** utime + stime of one process, in ms; null when it cannot be read. */
-function processCpuMs(pid: number): number | null {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command name (which may contain spaces) start after the last ')'.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const ticks = Number(fields[11]) + Number(fields[12]); // utime, stime
-    return (ticks * 1000) / TICKS_PER_SECOND;
-  } catch {
-    return null;
-  }
+interface ProcessCpu {
+  pid: number;
+  ppid: number;
+  comm: string;
+  /** utime + stime, in ms. */
+  cpuMs: number;
 }
 
-/** Sum of utime + stime of every process named `postgres`, in ms. */
-function postgresCpuMs(): number | null {
+/** Every process's parent, name and CPU time so far; empty where /proc cannot be read. */
+function processTable(): ProcessCpu[] {
   let dirs: string[];
   try {
     dirs = readdirSync('/proc');
   } catch {
-    return null;
+    return [];
   }
-  let total = 0;
+  const table: ProcessCpu[] = [];
   for (const d of dirs) {
     if (!/^\d+$/.test(d)) continue;
     try {
-      if (readFileSync(`/proc/${d}/comm`, 'utf8').trim() !== 'postgres') continue;
+      const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
+      // The name is in parentheses and may contain spaces; the fields after it are numbers.
+      const open = stat.indexOf('(');
+      const close = stat.lastIndexOf(')');
+      const fields = stat.slice(close + 2).split(' ');
+      const ticks = Number(fields[11]) + Number(fields[12]); // utime, stime
+      table.push({
+        pid: Number(d),
+        ppid: Number(fields[1]),
+        comm: stat.slice(open + 1, close),
+        cpuMs: (ticks * 1000) / TICKS_PER_SECOND,
+      });
     } catch {
-      continue;
+      // exited meanwhile
     }
-    total += processCpuMs(Number(d)) ?? 0;
   }
-  return total;
+  return table;
+}
+
+/** CPU ms of a process and its children (a Crier primary and its cluster workers). */
+function treeCpuMs(table: ProcessCpu[], pid: number): number | null {
+  const own = table.find((p) => p.pid === pid);
+  if (!own) return null;
+  return own.cpuMs + table.filter((p) => p.ppid === pid).reduce((sum, p) => sum + p.cpuMs, 0);
 }
 
 /** Busy and total jiffies of the whole machine (all cores). */
@@ -65,11 +77,14 @@ export interface CpuSnapshot {
   machine: { busy: number; total: number } | null;
 }
 
-/** Reads the CPU time of the named processes (pid), of Postgres and of the machine. */
+/** Reads the CPU time of the named processes (with their children), of Postgres and of the machine. */
 export function cpuSnapshot(pids: Record<string, number | undefined>): CpuSnapshot {
+  const table = processTable();
   const processes: Record<string, number | null> = {};
-  for (const [name, pid] of Object.entries(pids)) processes[name] = pid ? processCpuMs(pid) : null;
-  return { at: Date.now(), processes, postgres: postgresCpuMs(), machine: machineTicks() };
+  for (const [name, pid] of Object.entries(pids)) processes[name] = pid ? treeCpuMs(table, pid) : null;
+  const postgres =
+    table.length > 0 ? table.filter((p) => p.comm === 'postgres').reduce((a, p) => a + p.cpuMs, 0) : null;
+  return { at: Date.now(), processes, postgres, machine: machineTicks() };
 }
 
 const round = (x: number): number => Math.round(x * 1000) / 1000;
