@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { Prisma } from '../generated/prisma/client';
+import { isoDate } from '../common/clock/utc-day';
 import { AppError } from '../common/errors/app-error';
 import { Database } from '../database/database';
+import type { NewEvent } from './event-store';
 import type { GameCreatedPayload, GameStartedPayload } from './stream-events';
 
 export type GameStatus = 'OPEN' | 'ACTIVE' | 'FINISHED' | 'ABANDONED';
@@ -83,6 +85,44 @@ SELECT g.id, g.game, g.rules_version AS "rulesVersion", g.options, g.player_coun
   FROM game g
  WHERE g.id = $1`;
 
+/** A game row read as FIND_SQL and CREATE_SQL select it; the daily date comes as "YYYY-MM-DD". */
+function fromFound(row: FoundGame): GameRecord {
+  const { dailyDate, ...rest } = row;
+  return { ...rest, dailyDate: dailyDate === null ? null : new Date(`${dailyDate}T00:00:00.000Z`) };
+}
+
+/**
+ * A new game in one statement. Every "now" column (created/updated/joined/event times, and the
+ * start of a solo game) takes $9, the app's timestamp of the call, as Prisma wrote them; the
+ * foreign keys to the game are checked at the end of the statement, once every row is in.
+ */
+const CREATE_SQL = `
+WITH created AS (
+  INSERT INTO game (id, game, rules_version, options, player_count, seed, status, version, created_at, updated_at,
+                    started_at, deadline, seed_reveal_at, daily_kind, daily_date, ranked)
+  VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7::game_status, $8, $9, $9, $10, $11, $12, $13, $14::date, $15)
+  RETURNING *
+), seated AS (
+  INSERT INTO game_seat (game_id, seat, player_id, joined_at)
+  SELECT id, 0, $16::uuid, created_at FROM created
+  RETURNING seat, player_id
+), attempt AS (
+  INSERT INTO daily_attempt (kind, date, player_id, game_id, created_at)
+  SELECT daily_kind, daily_date, $16::uuid, id, created_at FROM created WHERE ranked
+  RETURNING 1
+), events AS (
+  INSERT INTO game_event (game_id, seq, type, seat, payload, at)
+  SELECT created.id, e.seq, e.type, e.seat, e.payload, created.created_at
+    FROM created, jsonb_to_recordset($17::jsonb) AS e(seq int, type text, seat int, payload jsonb)
+  RETURNING 1
+)
+SELECT g.id, g.game, g.rules_version AS "rulesVersion", g.options, g.player_count AS "playerCount", g.seed,
+       g.status::text AS status, g.version, g.result, g.created_at AS "createdAt", g.started_at AS "startedAt",
+       g.finished_at AS "finishedAt", g.deadline, g.seed_reveal_at AS "seedRevealAt", g.daily_kind AS "dailyKind",
+       to_char(g.daily_date, 'YYYY-MM-DD') AS "dailyDate", g.ranked,
+       json_build_array(json_build_object('seat', s.seat, 'playerId', s.player_id, 'playerName', p.name)) AS seats
+  FROM created g, seated s JOIN player p ON p.id = s.player_id`;
+
 export interface NewGame {
   id: string;
   game: string;
@@ -114,58 +154,45 @@ export class GamesRepository {
   async find(id: string): Promise<GameRecord | null> {
     const { rows } = await this.db.pool.query<FoundGame>(this.db.statement('crier_find_game', FIND_SQL, [id]));
     const row = rows[0];
-    if (!row) return null;
-    const { dailyDate, ...rest } = row;
-    return { ...rest, dailyDate: dailyDate === null ? null : new Date(`${dailyDate}T00:00:00.000Z`) };
+    return row ? fromFound(row) : null;
   }
 
-  /** Creates the game, seats its creator at 0 and writes GameCreated (and GameStarted when solo). */
+  /**
+   * Creates the game, seats its creator at 0, writes GameCreated (and GameStarted when solo) and,
+   * for a ranked daily game, the player's attempt of the day: one statement (so one implicit
+   * transaction and one round trip, prepared once per connection) that returns the new game as
+   * `find` would read it.
+   */
   async create(g: NewGame): Promise<GameRecord> {
     const solo = g.playerCount === 1;
-    const now = new Date();
-    const events: Prisma.GameEventCreateManyInput[] = [
-      { gameId: g.id, seq: 0, type: 'GameCreated', seat: 0, payload: g.created as unknown as Prisma.InputJsonValue },
-    ];
+    const events: NewEvent[] = [{ seq: 0, type: 'GameCreated', seat: 0, payload: g.created }];
     if (solo) {
       const started: GameStartedPayload = { seats: [{ seat: 0, playerId: g.creatorId }] };
-      events.push({
-        gameId: g.id,
-        seq: 1,
-        type: 'GameStarted',
-        seat: null,
-        payload: started as unknown as Prisma.InputJsonValue,
-      });
+      events.push({ seq: 1, type: 'GameStarted', seat: null, payload: started });
     }
-    await this.db.prisma.$transaction([
-      this.db.prisma.game.create({
-        data: {
-          id: g.id,
-          game: g.game,
-          rulesVersion: g.rulesVersion,
-          options: g.options,
-          playerCount: g.playerCount,
-          seed: g.seed,
-          status: solo ? 'ACTIVE' : 'OPEN',
-          version: events.length - 1,
-          startedAt: solo ? now : null,
-          seats: { create: { seat: 0, playerId: g.creatorId } },
-          ...(g.daily
-            ? {
-                dailyKind: g.daily.kind,
-                dailyDate: g.daily.date,
-                ranked: g.daily.ranked,
-                deadline: g.daily.deadline,
-                seedRevealAt: g.daily.seedRevealAt,
-              }
-            : {}),
-          ...(g.daily?.ranked
-            ? { dailyAttempt: { create: { kind: g.daily.kind, date: g.daily.date, playerId: g.creatorId } } }
-            : {}),
-        },
-      }),
-      this.db.prisma.gameEvent.createMany({ data: events }),
-    ]);
-    return (await this.find(g.id)) as GameRecord;
+    const now = new Date();
+    const { rows } = await this.db.pool.query<FoundGame>(
+      this.db.statement('crier_create_game', CREATE_SQL, [
+        g.id,
+        g.game,
+        g.rulesVersion,
+        JSON.stringify(g.options),
+        g.playerCount,
+        g.seed,
+        solo ? 'ACTIVE' : 'OPEN',
+        events.length - 1,
+        now,
+        solo ? now : null,
+        g.daily?.deadline ?? null,
+        g.daily?.seedRevealAt ?? null,
+        g.daily?.kind ?? null,
+        g.daily ? isoDate(g.daily.date) : null,
+        g.daily?.ranked ?? false,
+        g.creatorId,
+        JSON.stringify(events),
+      ]),
+    );
+    return fromFound(rows[0]!);
   }
 
   /**
