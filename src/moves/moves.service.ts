@@ -69,7 +69,8 @@ export class MovesService {
   }
 
   async submit(req: SubmitMove): Promise<MoveAccepted> {
-    const requestHash = hashRequest(req);
+    // Only an Idempotency-Key retry needs the request's fingerprint.
+    const requestHash = req.idempotencyKey ? hashRequest(req) : '';
     for (let attempt = 1; ; attempt++) {
       // First try the row this instance last saw, without reading it again: the append below is
       // guarded by its version and status, so if another writer moved the game on nothing is
@@ -106,10 +107,11 @@ export class MovesService {
     await this.assertOpenForMoves(game, now, req.expectedVersion);
     const def = this.states.definition(game);
     const state = await this.states.current(game);
-    if (!def.actors(state).includes(seat)) {
+    const actors = def.actors(state);
+    if (!actors.includes(seat)) {
       throw new AppError('NOT_YOUR_TURN', `Seat ${seat} is not among those who must act now.`, {
         seat,
-        actors: def.actors(state),
+        actors,
         currentVersion: game.version,
       });
     }
