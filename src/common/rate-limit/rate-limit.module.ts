@@ -4,6 +4,7 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import { RATE_LIMIT_BUCKET, RateLimitGuard, type RateLimitBucket } from './rate-limit.guard';
+import { RateLimitStorage } from './rate-limit.storage';
 
 const MINUTE = 60_000;
 const reflector = new Reflector();
@@ -18,12 +19,14 @@ function bucketOf(context: ExecutionContext): RateLimitBucket | undefined {
 /**
  * Rate limits, per instance and in memory: a general limit per API key (or per IP without one),
  * and tighter per-IP limits on account creation and verification. Limits come from config.
+ * Counters live in RateLimitStorage (the default storage's semantics at O(1) per request).
  */
 @Module({
   imports: [
     ThrottlerModule.forRootAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
+        storage: new RateLimitStorage(),
         throttlers: [
           { name: 'default', ttl: MINUTE, limit: config.rateLimit.perMinute },
           {
