@@ -15,7 +15,7 @@ export class AchievementsService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.gameEnd.register('achievements', projectAchievements);
+    this.gameEnd.register('achievements', (client, finished) => projectAchievements(this.db, client, finished));
   }
 
   /** Every achievement of every registered game, as data. */

@@ -40,7 +40,7 @@ export async function rebuildAchievements(db: Database, games: GamesRepository):
     await client.query('BEGIN');
     await client.query('DELETE FROM player_achievement');
     await client.query('DELETE FROM player_counter');
-    for (const f of finished) await projectAchievements(client, f);
+    for (const f of finished) await projectAchievements(db, client, f);
     await client.query('COMMIT');
     return { games: rows.length };
   } catch (err) {
