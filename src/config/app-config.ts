@@ -76,10 +76,11 @@ export const CONFIG_VARIABLES = {
     meaning: 'Score verifications (POST /v1/verify, verifyScore) per minute per IP.',
   },
   AUTH_KEY_CACHE_MS: {
-    default: '60000',
+    default: '0',
     meaning:
-      'Longest time (ms) a checked API key is trusted without a database lookup; 0 turns the cache off. Used only while the instance listens for key changes (PostgreSQL LISTEN/NOTIFY), which forget a revoked key on every instance before the revocation is answered.',
+      'Longest time (ms) a checked API key is trusted without a database lookup; 0 (the default) checks every request. While on, key changes reach every instance by PostgreSQL LISTEN/NOTIFY: the instance that revokes refuses the key at once, the others within milliseconds.',
   },
+
   GRAPHQL_MAX_DEPTH: { default: '10', meaning: 'Deepest GraphQL selection accepted.' },
   GRAPHQL_MAX_COMPLEXITY: {
     default: '1000',
@@ -155,7 +156,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       signupPerMinute: int('RATE_LIMIT_SIGNUP_PER_MINUTE', 10, 1, 10_000_000),
       verifyPerMinute: int('RATE_LIMIT_VERIFY_PER_MINUTE', 30, 1, 10_000_000),
     },
-    authKeyCacheMs: int('AUTH_KEY_CACHE_MS', 60_000, 0, 3_600_000),
+    authKeyCacheMs: int('AUTH_KEY_CACHE_MS', 0, 0, 3_600_000),
     graphqlMaxDepth: int('GRAPHQL_MAX_DEPTH', 10, 2, 100),
     graphqlMaxComplexity: int('GRAPHQL_MAX_COMPLEXITY', 1000, 10, 1_000_000),
     dailySecret: str('CRIER_DAILY_SECRET') ?? null,

@@ -31,9 +31,11 @@ export class PlayersService implements KeyChangeSubscriber {
 
   /**
    * How long a key found active may be trusted without asking the database again
-   * (AUTH_KEY_CACHE_MS; 0 turns the cache off). The cache is used only while the key change
-   * listener is live: every change to a key, by any instance or by plain SQL, is announced by a
-   * trigger and forgets the key here; if the listener is down nothing is cached.
+   * (AUTH_KEY_CACHE_MS; 0, the default, asks on every request so a revocation holds at once on
+   * every instance). The cache is used only while the key change listener is live: every change
+   * to a key, by any instance or by plain SQL, is announced by a trigger and forgets the key
+   * here, so other instances refuse a revoked key once the notification reaches them
+   * (milliseconds); if the listener is down nothing is cached.
    */
   private readonly cacheMs: number;
 
