@@ -34,12 +34,9 @@ export class PlayersRepository {
 
   /** The active (not revoked) key with this id, with its owner. */
   async findActiveKey(keyId: string): Promise<{ hash: Uint8Array; player: PlayerRecord } | null> {
-    // Every authenticated request asks this: one plain query instead of Prisma's two.
+    // Every authenticated request asks this: one prepared query instead of Prisma's two.
     const { rows } = await this.db.pool.query<{ hash: Buffer; id: string; name: string; createdAt: Date }>(
-      `SELECT k.hash, p.id, p.name, p.created_at AS "createdAt"
-         FROM api_key k JOIN player p ON p.id = k.player_id
-        WHERE k.key_id = $1 AND k.revoked_at IS NULL`,
-      [keyId],
+      this.db.statement('crier_find_active_key', FIND_ACTIVE_KEY_SQL, [keyId]),
     );
     const row = rows[0];
     if (!row) return null;
@@ -89,3 +86,8 @@ export class PlayersRepository {
     return count === 1;
   }
 }
+
+const FIND_ACTIVE_KEY_SQL = `
+SELECT k.hash, p.id, p.name, p.created_at AS "createdAt"
+  FROM api_key k JOIN player p ON p.id = k.player_id
+ WHERE k.key_id = $1 AND k.revoked_at IS NULL`;
