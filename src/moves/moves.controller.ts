@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Headers, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Authenticated, CurrentPlayer } from '../common/auth/auth.guard';
+import { Authenticated, ConfirmsKeyInQuery, CurrentPlayer } from '../common/auth/auth.guard';
 import { AppError } from '../common/errors/app-error';
 import { GameIdPipe } from '../games/game-id';
 import type { AuthenticatedPlayer } from '../players/players.service';
@@ -16,17 +16,19 @@ export class MovesController {
 
   @Get('legal-moves')
   @Authenticated()
+  @ConfirmsKeyInQuery()
   @ApiOperation({ summary: 'Every move your seat can make now (empty when you need not act).' })
   @ApiOkResponse({ type: LegalMovesDto })
   legalMoves(
     @Param('id', GameIdPipe) id: string,
     @CurrentPlayer() player: AuthenticatedPlayer,
   ): Promise<LegalMovesDto> {
-    return this.moves.legalMoves(id, player.id);
+    return this.moves.legalMoves(id, player.id, player.unconfirmedKeyId);
   }
 
   @Post('moves')
   @Authenticated()
+  @ConfirmsKeyInQuery()
   @ApiOperation({
     summary: 'Submit a move.',
     description:
@@ -57,6 +59,7 @@ export class MovesController {
       move: body.move,
       expectedVersion: body.expectedVersion,
       idempotencyKey,
+      unconfirmedKeyId: player.unconfirmedKeyId,
     });
   }
 }

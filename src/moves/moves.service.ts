@@ -31,6 +31,8 @@ export interface SubmitMove {
   move: unknown;
   expectedVersion?: number;
   idempotencyKey?: string;
+  /** The mover's API key when it was recognised from memory: confirmed active by the SQL run here. */
+  unconfirmedKeyId?: string;
 }
 
 /** How many times a move is recomputed when another seat's move lands first. */
@@ -58,8 +60,12 @@ export class MovesService {
     private readonly clock: Clock,
   ) {}
 
-  async legalMoves(gameId: string, playerId: string): Promise<{ version: number; seat: number; moves: unknown[] }> {
-    const game = await this.load(gameId);
+  async legalMoves(
+    gameId: string,
+    playerId: string,
+    unconfirmedKeyId?: string,
+  ): Promise<{ version: number; seat: number; moves: unknown[] }> {
+    const game = await this.load(gameId, unconfirmedKeyId);
     const seat = this.seatOrForbidden(game, playerId);
     this.rememberGame(game);
     if (game.status !== 'ACTIVE') return { version: game.version, seat, moves: [] };
@@ -75,7 +81,10 @@ export class MovesService {
       // First try the row this instance last saw, without reading it again: the append below is
       // guarded by its version and status, so if another writer moved the game on nothing is
       // written, and any answer (accepted or refused) then comes from the database's row.
-      const cached = attempt === 1 ? this.recentGame(req.gameId, req.expectedVersion) : undefined;
+      // (Not for a retry under an Idempotency-Key whose key is unconfirmed: the stored answer is
+      // given before any statement that would confirm the key, so confirm it by reading first.)
+      const tryRemembered = attempt === 1 && !(req.unconfirmedKeyId && req.idempotencyKey);
+      const cached = tryRemembered ? this.recentGame(req.gameId, req.expectedVersion) : undefined;
       if (cached) {
         try {
           const accepted = await this.attempt(cached, req, requestHash);
@@ -86,12 +95,12 @@ export class MovesService {
         this.recent.delete(req.gameId);
         continue;
       }
-      const game = await this.load(req.gameId);
+      const game = await this.load(req.gameId, req.unconfirmedKeyId);
       const accepted = await this.attempt(game, req, requestHash);
       if (accepted) return accepted;
-      // Someone else's move landed first.
+      // Someone else's move landed first (or the key was revoked meanwhile: the reload says so).
       if (req.expectedVersion !== undefined || attempt >= MAX_ATTEMPTS) {
-        throw versionConflict((await this.load(req.gameId)).version);
+        throw versionConflict((await this.load(req.gameId, req.unconfirmedKeyId)).version);
       }
     }
   }
@@ -150,6 +159,7 @@ export class MovesService {
             project: (client) => this.gameEnd.project(client, { game, state: next, result, finishedAt: now }),
           }
         : undefined,
+      activeKeyId: req.unconfirmedKeyId,
       idempotency: req.idempotencyKey
         ? { playerId: req.playerId, key: req.idempotencyKey, requestHash, status: 201, response: accepted }
         : undefined,
@@ -197,8 +207,16 @@ export class MovesService {
     if (expectedVersion !== undefined && expectedVersion !== game.version) throw versionConflict(game.version);
   }
 
-  private async load(gameId: string): Promise<GameRecord> {
-    const game = await this.games.find(gameId);
+  /** The game from the database; with `unconfirmedKeyId`, also confirms that key is active. */
+  private async load(gameId: string, unconfirmedKeyId?: string): Promise<GameRecord> {
+    let game: GameRecord | null;
+    if (unconfirmedKeyId) {
+      const found = await this.games.findWithKey(gameId, unconfirmedKeyId);
+      if (!found.keyActive) throw new AppError('UNAUTHENTICATED', 'The API key is unknown or revoked.');
+      game = found.game;
+    } else {
+      game = await this.games.find(gameId);
+    }
     if (!game) throw new AppError('NOT_FOUND', 'Game was not found.', { gameId });
     return game;
   }

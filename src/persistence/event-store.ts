@@ -26,6 +26,11 @@ export interface AppendRequest {
   events: NewEvent[];
   /** Set when the last event ends the game (finished or abandoned). */
   close?: Closing;
+  /**
+   * An API key that must still be active for the append to happen (the mover's key when it was
+   * recognised from memory): checked by the same statement, so a revoked key writes nothing.
+   */
+  activeKeyId?: string;
   /** Stored with the events, in the same transaction, for Idempotency-Key retries. */
   idempotency?: { playerId: string; key: string; requestHash: string; status: number; response: unknown };
 }
@@ -40,7 +45,10 @@ export interface AppendRequest {
 export class EventStore {
   constructor(private readonly db: Database) {}
 
-  /** True when appended; false when the game is no longer at `expectedVersion`. */
+  /**
+   * True when appended; false when the game is no longer at `expectedVersion` (or `activeKeyId`
+   * is no longer active).
+   */
   async append(req: AppendRequest): Promise<boolean> {
     const params = appendParams(req);
     try {
@@ -112,6 +120,7 @@ function appendParams(req: AppendRequest): unknown[] {
     idem?.status ?? null,
     idem ? JSON.stringify(idem.response) : null,
     req.close?.at ?? null,
+    req.activeKeyId ?? null,
   ];
 }
 
@@ -127,6 +136,7 @@ WITH bumped AS (
          result = COALESCE($5::jsonb, result),
          finished_at = CASE WHEN $4::text IS NOT NULL THEN $12::timestamptz ELSE finished_at END
    WHERE id = $1 AND version = $2 AND status = 'ACTIVE'
+     AND ($13::text IS NULL OR EXISTS (SELECT 1 FROM api_key WHERE key_id = $13 AND revoked_at IS NULL))
   RETURNING id
 ), appended AS (
   INSERT INTO game_event (game_id, seq, type, seat, payload)

@@ -73,17 +73,27 @@ function toRecord(row: GameRow): GameRecord {
 
 type FoundGame = Omit<GameRecord, 'dailyDate'> & { dailyDate: string | null };
 
-const FIND_SQL = `
-SELECT g.id, g.game, g.rules_version AS "rulesVersion", g.options, g.player_count AS "playerCount", g.seed,
+/** The columns of a game read with its seats (FIND_SQL, FIND_WITH_KEY_SQL). */
+const GAME_COLUMNS = `
+       g.id, g.game, g.rules_version AS "rulesVersion", g.options, g.player_count AS "playerCount", g.seed,
        g.status::text AS status, g.version, g.result, g.created_at AS "createdAt", g.started_at AS "startedAt",
        g.finished_at AS "finishedAt", g.deadline, g.seed_reveal_at AS "seedRevealAt", g.daily_kind AS "dailyKind",
        to_char(g.daily_date, 'YYYY-MM-DD') AS "dailyDate", g.ranked,
        COALESCE((SELECT json_agg(json_build_object('seat', s.seat, 'playerId', s.player_id, 'playerName', p.name)
                                  ORDER BY s.seat)
                    FROM game_seat s JOIN player p ON p.id = s.player_id
-                  WHERE s.game_id = g.id), '[]'::json) AS seats
-  FROM game g
- WHERE g.id = $1`;
+                  WHERE s.game_id = g.id), '[]'::json) AS seats`;
+
+const FIND_SQL = `SELECT ${GAME_COLUMNS} FROM game g WHERE g.id = $1`;
+
+/**
+ * The game (its columns all null when there is none) and whether API key $2 is still active, in
+ * one round trip: a handler that recognised the key from memory confirms it here.
+ */
+const FIND_WITH_KEY_SQL = `
+SELECT k.active AS "keyActive", ${GAME_COLUMNS}
+  FROM (SELECT EXISTS (SELECT 1 FROM api_key WHERE key_id = $2 AND revoked_at IS NULL) AS active) k
+  LEFT JOIN game g ON g.id = $1`;
 
 /** A game row read as FIND_SQL and CREATE_SQL select it; the daily date comes as "YYYY-MM-DD". */
 function fromFound(row: FoundGame): GameRecord {
@@ -155,6 +165,19 @@ export class GamesRepository {
     const { rows } = await this.db.pool.query<FoundGame>(this.db.statement('crier_find_game', FIND_SQL, [id]));
     const row = rows[0];
     return row ? fromFound(row) : null;
+  }
+
+  /**
+   * `find`, plus whether API key `keyId` is still active (not revoked or deleted), in the same
+   * statement: the hot routes confirm a key recognised from memory this way instead of paying a
+   * separate lookup, so a revocation still holds at once.
+   */
+  async findWithKey(id: string, keyId: string): Promise<{ game: GameRecord | null; keyActive: boolean }> {
+    const { rows } = await this.db.pool.query<FoundGame & { keyActive: boolean }>(
+      this.db.statement('crier_find_game_with_key', FIND_WITH_KEY_SQL, [id, keyId]),
+    );
+    const { keyActive, ...row } = rows[0]!;
+    return { game: row.id === null ? null : fromFound(row), keyActive };
   }
 
   /**

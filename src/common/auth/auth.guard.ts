@@ -6,8 +6,17 @@ import { requestOf } from './request-of';
 
 const AUTH_REQUIRED = 'crier:auth-required';
 
+const CONFIRMS_KEY = 'crier:confirms-key-in-query';
+
 /** The route needs `Authorization: Bearer <apiKey>`; without it: 401 UNAUTHENTICATED. */
 export const Authenticated = (): MethodDecorator & ClassDecorator => SetMetadata(AUTH_REQUIRED, true);
+
+/**
+ * The handler confirms the key is still active in the statement it runs anyway (it passes
+ * `player.unconfirmedKeyId` down), so the guard may recognise a known key from memory instead of
+ * asking the database: one round trip fewer on the hot routes, revocations still hold at once.
+ */
+export const ConfirmsKeyInQuery = (): MethodDecorator => SetMetadata(CONFIRMS_KEY, true);
 
 /**
  * Global guard: a bearer key, when present, must be valid (401 otherwise) and identifies the
@@ -27,7 +36,9 @@ export class ApiKeyGuard implements CanActivate {
     if (header !== undefined) {
       const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
       if (!match) throw new AppError('UNAUTHENTICATED', 'Send the API key as `Authorization: Bearer <apiKey>`.');
-      request.player = await this.players.authenticate(match[1] as string);
+      const confirmsKey = this.reflector.get<boolean>(CONFIRMS_KEY, context.getHandler()) === true;
+      const apiKey = match[1] as string;
+      request.player = confirmsKey ? await this.players.recognise(apiKey) : await this.players.authenticate(apiKey);
     }
     const required = this.reflector.getAllAndOverride<boolean>(AUTH_REQUIRED, [
       context.getHandler(),
