@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { Client, type ClientConfig, type Notification } from 'pg';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
 import { Database } from '../database/database';
 
 /** The channel the api_key / player triggers announce changed key ids on (see the migration). */
@@ -40,7 +42,10 @@ export class KeyChangeListener implements OnModuleInit, OnApplicationShutdown {
   private readonly waiters = new Map<string, Set<() => void>>();
   private probe: { payload: string; arrived: () => void } | null = null;
 
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   get live(): boolean {
     return this.isLive;
@@ -51,7 +56,8 @@ export class KeyChangeListener implements OnModuleInit, OnApplicationShutdown {
   }
 
   async onModuleInit(): Promise<void> {
-    await this.connect();
+    // Only the key cache needs to hear of key changes: with it off, hold no extra connection.
+    if (this.config.authKeyCacheMs > 0) await this.connect();
   }
 
   async onApplicationShutdown(): Promise<void> {

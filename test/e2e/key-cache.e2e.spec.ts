@@ -53,6 +53,14 @@ describe('API key cache across instances', () => {
     try {
       expect(off.config.authKeyCacheMs).toBe(0);
       expect(cacheActive(off)).toBe(false);
+      if (realServer) {
+        // With the cache off an instance holds no listening connection: only a's and b's exist.
+        const { rows } = await a.database.pool.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM pg_stat_activity
+            WHERE datname = current_database() AND query LIKE 'LISTEN%'`,
+        );
+        expect(rows[0]!.n).toBe(2);
+      }
     } finally {
       await off.close();
     }
