@@ -80,7 +80,6 @@ export const CONFIG_VARIABLES = {
     meaning:
       'Longest time (ms) a checked API key is trusted without a database lookup; 0 (the default) checks every request. While on, key changes reach every instance by PostgreSQL LISTEN/NOTIFY: the instance that revokes refuses the key at once, the others within milliseconds.',
   },
-
   GRAPHQL_MAX_DEPTH: { default: '10', meaning: 'Deepest GraphQL selection accepted.' },
   GRAPHQL_MAX_COMPLEXITY: {
     default: '1000',

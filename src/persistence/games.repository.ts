@@ -73,12 +73,15 @@ function toRecord(row: GameRow): GameRecord {
 
 type FoundGame = Omit<GameRecord, 'dailyDate'> & { dailyDate: string | null };
 
-/** The columns of a game read with its seats (FIND_SQL, FIND_WITH_KEY_SQL). */
-const GAME_COLUMNS = `
+/** A game row's columns as GameRecord names them (FIND_SQL, FIND_WITH_KEY_SQL, CREATE_SQL). */
+const GAME_ROW_COLUMNS = `
        g.id, g.game, g.rules_version AS "rulesVersion", g.options, g.player_count AS "playerCount", g.seed,
        g.status::text AS status, g.version, g.result, g.created_at AS "createdAt", g.started_at AS "startedAt",
        g.finished_at AS "finishedAt", g.deadline, g.seed_reveal_at AS "seedRevealAt", g.daily_kind AS "dailyKind",
-       to_char(g.daily_date, 'YYYY-MM-DD') AS "dailyDate", g.ranked,
+       to_char(g.daily_date, 'YYYY-MM-DD') AS "dailyDate", g.ranked`;
+
+/** The row's columns and its seats, read from game_seat (FIND_SQL, FIND_WITH_KEY_SQL). */
+const GAME_COLUMNS = `${GAME_ROW_COLUMNS},
        COALESCE((SELECT json_agg(json_build_object('seat', s.seat, 'playerId', s.player_id, 'playerName', p.name)
                                  ORDER BY s.seat)
                    FROM game_seat s JOIN player p ON p.id = s.player_id
@@ -126,10 +129,7 @@ WITH created AS (
     FROM created, jsonb_to_recordset($17::jsonb) AS e(seq int, type text, seat int, payload jsonb)
   RETURNING 1
 )
-SELECT g.id, g.game, g.rules_version AS "rulesVersion", g.options, g.player_count AS "playerCount", g.seed,
-       g.status::text AS status, g.version, g.result, g.created_at AS "createdAt", g.started_at AS "startedAt",
-       g.finished_at AS "finishedAt", g.deadline, g.seed_reveal_at AS "seedRevealAt", g.daily_kind AS "dailyKind",
-       to_char(g.daily_date, 'YYYY-MM-DD') AS "dailyDate", g.ranked,
+SELECT ${GAME_ROW_COLUMNS},
        json_build_array(json_build_object('seat', s.seat, 'playerId', s.player_id, 'playerName', p.name)) AS seats
   FROM created g, seated s JOIN player p ON p.id = s.player_id`;
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PlayersService } from '../../src/players/players.service';
 import { bearer, registerPlayer, type TestPlayer } from '../support/api';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { until } from '../support/until';
 import type { TestDatabase } from '../support/test-database';
 
 /**
@@ -25,15 +26,6 @@ describe('API key cache across instances', () => {
       .then((r) => r.status);
   const keyIdOf = (p: TestPlayer): string => p.apiKey.split('_')[1] as string;
   const cacheActive = (t: TestApp): boolean => t.app.get(PlayersService).keyCacheActive;
-
-  async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<boolean> {
-    const end = Date.now() + timeoutMs;
-    while (Date.now() < end) {
-      if (await condition()) return true;
-      await new Promise((r) => setTimeout(r, 25));
-    }
-    return condition();
-  }
 
   beforeAll(async () => {
     a = await startTestApp({ authKeyCacheMs: 60_000 });
@@ -77,7 +69,7 @@ describe('API key cache across instances', () => {
         .expect(204);
       expect(await me(a, p)).toBe(401);
       // The notification has reached a (the revocation waited for it); b reads its own copy.
-      expect(await until(async () => (await me(b, p)) === 401, 5_000)).toBe(true);
+      expect(await until(async () => (await me(b, p)) === 401, Boolean, 5_000)).toBe(true);
     }
   });
 
@@ -86,7 +78,7 @@ describe('API key cache across instances', () => {
     expect(await me(b, p)).toBe(200);
     const rotated = await request(a.server).post('/v1/players/me/api-keys/rotate').set(bearer(p)).expect(201);
     expect(await me(a, p)).toBe(401);
-    expect(await until(async () => (await me(b, p)) === 401, 5_000)).toBe(true);
+    expect(await until(async () => (await me(b, p)) === 401, Boolean, 5_000)).toBe(true);
     expect(await me(b, { ...p, apiKey: rotated.body.apiKey as string })).toBe(200);
   });
 
@@ -96,7 +88,7 @@ describe('API key cache across instances', () => {
     expect(await me(b, p)).toBe(200);
     await a.database.pool.query('UPDATE api_key SET revoked_at = now() WHERE key_id = $1', [keyIdOf(p)]);
     // The notification is asynchronous here (no API call waits for it): allow it a moment.
-    expect(await until(async () => (await me(a, p)) === 401 && (await me(b, p)) === 401, 5_000)).toBe(true);
+    expect(await until(async () => (await me(a, p)) === 401 && (await me(b, p)) === 401, Boolean, 5_000)).toBe(true);
   });
 
   it('forgets everything and stops caching while its listener is down, then recovers', async () => {
@@ -108,12 +100,12 @@ describe('API key cache across instances', () => {
       `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
         WHERE datname = current_database() AND query LIKE 'LISTEN%' AND pid <> pg_backend_pid()`,
     );
-    expect(await until(() => !cacheActive(b), 5_000)).toBe(true);
+    expect(await until(() => !cacheActive(b), Boolean, 5_000)).toBe(true);
     // While it is down, a revocation needs no notification to take effect on b.
     await a.database.pool.query('UPDATE api_key SET revoked_at = now() WHERE key_id = $1', [keyIdOf(p)]);
     expect(await me(b, p)).toBe(401);
     // It reconnects by itself and caches again.
-    expect(await until(() => cacheActive(b) && cacheActive(a), 15_000)).toBe(true);
+    expect(await until(() => cacheActive(b) && cacheActive(a), Boolean, 15_000)).toBe(true);
     const q = await registerPlayer(a, 'After reconnect');
     expect(await me(b, q)).toBe(200);
     await request(a.server)

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CrierProcess, ensureBuilt } from '../support/crier-process';
 import { http } from '../support/http-client';
+import { until } from '../support/until';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 /** Pids of the live processes whose parent is `pid` (a primary's cluster workers). */
@@ -20,16 +21,6 @@ function childrenOf(pid: number): number[] {
     }
   }
   return out.sort((a, b) => a - b);
-}
-
-async function until<T>(probe: () => T | Promise<T>, ok: (v: T) => boolean, timeoutMs = 30_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  let v = await probe();
-  while (!ok(v) && Date.now() < end) {
-    await new Promise((r) => setTimeout(r, 100));
-    v = await probe();
-  }
-  return v;
 }
 
 /** CRIER_WORKERS: one process per core behind one port (node:cluster). */
@@ -72,6 +63,7 @@ describe('several worker processes (CRIER_WORKERS)', () => {
     const workers = await until(
       () => childrenOf(primary),
       (w) => w.length === 2,
+      30_000,
     );
     expect(workers).toHaveLength(2);
 
@@ -101,17 +93,20 @@ describe('several worker processes (CRIER_WORKERS)', () => {
     const replaced = await until(
       () => childrenOf(primary),
       (w) => w.length === 2 && !w.includes(workers[0]!),
+      30_000,
     );
     expect(replaced).toHaveLength(2);
     expect(replaced).not.toContain(workers[0]);
     const health = await until(
       () => http(crier!.base, '/health').catch(() => ({ status: 0 })),
       (r) => r.status === 200,
+      30_000,
     );
     expect(health.status).toBe(200);
     const after = await until(
       () => http(crier!.base, `/v1/games/${game.body.id}`, { headers: auth }).catch(() => ({ status: 0, body: {} })),
       (r) => r.status === 200,
+      30_000,
     );
     expect(after.body.version).toBe(version);
 

@@ -71,7 +71,6 @@ function machineTicks(): { busy: number; total: number } | null {
 }
 
 export interface CpuSnapshot {
-  at: number;
   processes: Record<string, number | null>;
   postgres: number | null;
   machine: { busy: number; total: number } | null;
@@ -84,7 +83,7 @@ export function cpuSnapshot(pids: Record<string, number | undefined>): CpuSnapsh
   for (const [name, pid] of Object.entries(pids)) processes[name] = pid ? treeCpuMs(table, pid) : null;
   const postgres =
     table.length > 0 ? table.filter((p) => p.comm === 'postgres').reduce((a, p) => a + p.cpuMs, 0) : null;
-  return { at: Date.now(), processes, postgres, machine: machineTicks() };
+  return { processes, postgres, machine: machineTicks() };
 }
 
 const round = (x: number): number => Math.round(x * 1000) / 1000;
