@@ -8,4 +8,6 @@ export * from './core/rng';
 export * from './core/types';
 export * from './core/replay';
 export * from './core/ranking';
-export { games, getGame } from './registry';
+export { games, getGame, getRules, rulesets, rulesetsOf } from './registry';
+export { defineGame, guardMove, type GameRules, type MoveObject } from './core/define-game';
+export { rulesVersionNumber } from './core/registry';

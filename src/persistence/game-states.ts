@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { getGame, type AnyGameDefinition } from '../engine';
+import { getRules, type AnyGameDefinition } from '../engine';
 import { AppError } from '../common/errors/app-error';
 import { EventStore } from './event-store';
 import type { GameRecord } from './games.repository';
@@ -20,15 +20,11 @@ export class GameStates {
     @Inject(STATE_CACHE) private readonly cache: StateCache,
   ) {}
 
+  /** The ruleset the game was created under: old rules versions stay playable and verifiable. */
   definition(game: GameRecord): AnyGameDefinition {
-    const def = getGame(game.game);
-    if (!def) throw new AppError('INTERNAL', `Game type ${game.game} is not registered.`);
-    if (def.rulesVersion !== game.rulesVersion) {
-      throw new AppError('CONFLICT', 'This game was played under rules this server no longer has.', {
-        reason: 'RULES_VERSION_RETIRED',
-        rulesVersion: game.rulesVersion,
-        currentRulesVersion: def.rulesVersion,
-      });
+    const def = getRules(game.rulesVersion);
+    if (!def || def.id !== game.game) {
+      throw new AppError('INTERNAL', `Rules ${game.rulesVersion} of game ${game.game} are not registered.`);
     }
     return def;
   }

@@ -45,3 +45,6 @@ export const orleans: GameDefinition<OrleansState, OrleansMove, OrleansView> = {
   scores,
   ranking,
 };
+
+/** Every released ruleset of this game, oldest first. */
+export const orleansRulesets = [orleans];

@@ -163,6 +163,7 @@ function applyPending(d: Draft, seat: Seat, pending: Pending, move: Record<strin
   const options = pendingOptions(d.s, pending);
   const chosen = matching(options as object[], move) as OrleansMove | undefined;
   if (chosen === undefined) {
+    if (!isKnownType(move.type)) return unknownType(move);
     const expected = [...new Set(options.map((o) => o.type))];
     return expected.includes(move.type as never)
       ? fail(OrleansViolation.ILLEGAL_CHOICE, 'Not one of the legal choices.', { decision: pending.kind })

@@ -120,3 +120,6 @@ export const troyesDice: GameDefinition<TroyesDiceState, TroyesDiceMove, TroyesD
   ranking: rankAll,
   achievements: troyesDiceAchievements,
 };
+
+/** Every released ruleset of this game, oldest first. */
+export const troyesDiceRulesets = [troyesDice];

@@ -1,4 +1,4 @@
-export { troyesDice } from './game';
+export { troyesDice, troyesDiceRulesets } from './game';
 export type { TroyesDiceMove, TroyesDiceOptions, TroyesDiceState } from './types';
 export type { TroyesDiceView } from './view';
 export {

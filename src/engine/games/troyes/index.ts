@@ -67,3 +67,6 @@ export const troyes: GameDefinition<TroyesState, TroyesMove, TroyesView> = {
   scores,
   ranking,
 };
+
+/** Every released ruleset of this game, oldest first. */
+export const troyesRulesets = [troyes];

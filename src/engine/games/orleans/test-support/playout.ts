@@ -38,7 +38,7 @@ export function randomPlayout(seed: string, playerCount: number, onStep?: (s: Or
  * mostly onto places already partly filled (so places get activated), and declare / pass only now
  * and then while other moves exist.
  */
-function choose(pick: ReturnType<typeof seedRng>, legal: OrleansMove[], p: PlayerState): OrleansMove {
+export function choose(pick: ReturnType<typeof seedRng>, legal: OrleansMove[], p: PlayerState): OrleansMove {
   const first = legal[0] as OrleansMove;
   if ((first.type === 'recall' || first.type === 'draw') && randomInt(pick, 8) !== 0) {
     return legal[legal.length - 1] as OrleansMove;
