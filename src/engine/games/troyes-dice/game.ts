@@ -3,9 +3,10 @@ import { troyesDiceAchievements } from './achievements';
 import { fail, ok } from '../../core/result';
 import type { GameDefinition, GameEvent, Seat } from '../../core/types';
 import { canBuyAnyDie, isObject, performFallback, performUse, planUse, resolveDecision } from './actions';
-import { endHalfDay, MAX_PLAYERS, MIN_PLAYERS, RULES_VERSION, setupGame } from './halfday';
+import { endHalfDay, MAX_PLAYERS, MIN_PLAYERS, setupGame } from './halfday';
 import { legalMovesFor } from './legal';
 import { DEFAULT_OPTIONS } from './options';
+import type { TroyesDiceRulesVersion } from './rulesets';
 import { rankAll, scoreAll } from './scoring';
 import type { Sheet, TroyesDiceMove, TroyesDiceState } from './types';
 import { viewFor, type TroyesDiceView } from './view';
@@ -14,6 +15,7 @@ import { viewFor, type TroyesDiceView } from './view';
 function withSheets(state: TroyesDiceState, sheets: Sheet[]): TroyesDiceState {
   return {
     rulesVersion: state.rulesVersion,
+    ruleset: state.ruleset,
     playerCount: state.playerCount,
     options: state.options,
     columnValues: state.columnValues,
@@ -90,36 +92,42 @@ function apply(state: TroyesDiceState, seat: Seat, move: unknown) {
   return ok({ state: nextState, events });
 }
 
-export const troyesDice: GameDefinition<TroyesDiceState, TroyesDiceMove, TroyesDiceView> = {
-  id: 'troyes-dice',
-  rulesVersion: RULES_VERSION,
-  metadata: {
-    title: 'Troyes Dice',
-    minPlayers: MIN_PLAYERS,
-    maxPlayers: MAX_PLAYERS,
-    provisional: true,
-    provisionalNotes: [
-      'Plaza tile colours are assumed: R/R, Y/Y, W/W, R/Y ×2, R/W ×2, Y/W ×2 (no source lists them).',
-      'Afternoon wheel costs (0, any 1, 1 denier, 2 deniers) come from a third-party re-implementation.',
-      'Resource gains beyond the 18th space of a track are lost (assumption).',
-    ],
-    options: {
-      numbering:
-        '"first-game" (1-6 left to right, default), "rolled" (leftmost value and direction drawn from the seed, wrapping 6→1), or an explicit permutation of 1..6 (expert mode), e.g. [3,1,6,2,5,4].',
-      expansion: 'true to play with the Banquets & Raids tiles (3 of 8 drawn from the seed); default false.',
+function troyesDiceAt(
+  rulesVersion: TroyesDiceRulesVersion,
+): GameDefinition<TroyesDiceState, TroyesDiceMove, TroyesDiceView> {
+  return {
+    id: 'troyes-dice',
+    rulesVersion,
+    metadata: {
+      title: 'Troyes Dice',
+      minPlayers: MIN_PLAYERS,
+      maxPlayers: MAX_PLAYERS,
+      provisional: true,
+      provisionalNotes: [
+        'Plaza tile colours are assumed: R/R, Y/Y, W/W, R/Y ×2, R/W ×2, Y/W ×2 (no source lists them).',
+        'Afternoon wheel costs (0, any 1, 1 denier, 2 deniers) come from a third-party re-implementation.',
+        'Resource gains beyond the 18th space of a track are lost (assumption).',
+      ],
+      options: {
+        numbering:
+          '"first-game" (1-6 left to right, default), "rolled" (leftmost value and direction drawn from the seed, wrapping 6→1), or an explicit permutation of 1..6 (expert mode), e.g. [3,1,6,2,5,4].',
+        expansion: 'true to play with the Banquets & Raids tiles (3 of 8 drawn from the seed); default false.',
+      },
+      defaultOptions: { numbering: DEFAULT_OPTIONS.numbering as string, expansion: DEFAULT_OPTIONS.expansion },
     },
-    defaultOptions: { numbering: DEFAULT_OPTIONS.numbering as string, expansion: DEFAULT_OPTIONS.expansion },
-  },
-  setup: setupGame,
-  actors,
-  legalMoves: legalMovesFor,
-  apply,
-  view: viewFor,
-  isOver,
-  scores: scoreAll,
-  ranking: rankAll,
-  achievements: troyesDiceAchievements,
-};
+    setup: (options, seed, playerCount) => setupGame(rulesVersion, options, seed, playerCount),
+    actors,
+    legalMoves: legalMovesFor,
+    apply,
+    view: viewFor,
+    isOver,
+    scores: scoreAll,
+    ranking: rankAll,
+    achievements: troyesDiceAchievements,
+  };
+}
 
-/** Every released ruleset of this game, oldest first. */
-export const troyesDiceRulesets = [troyesDice];
+/** Every released ruleset of this game, oldest first (rulesets.ts says what differs). */
+export const troyesDiceRulesets = [troyesDiceAt('troyes-dice@1'), troyesDiceAt('troyes-dice@2')];
+/** The current ruleset: what new games are played under. */
+export const troyesDice = troyesDiceRulesets[troyesDiceRulesets.length - 1]!;

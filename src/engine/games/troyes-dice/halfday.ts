@@ -8,11 +8,11 @@ import { randomInt, rollDie, seedRng, shuffled } from '../../core/rng';
 import type { GameEvent } from '../../core/types';
 import { COLOURS, EXPANSION_TILE_COUNT, FIRST_ATTACK_DAY, HALF_DAYS, NOTCHES, SAME_COLOUR_PLAZAS } from './data';
 import { columnValuesFor, validateOptions } from './options';
+import { TROYES_DICE_RULESETS, type TroyesDiceRulesVersion } from './rulesets';
 import { hasFortress, isBoxCrossed, newSheet } from './sheet';
 import type { ExpansionTileState, PlazaSlot, Sheet, TroyesDiceState } from './types';
 import { dayOf, isAfternoon, placeDice, plazaColour, slotNotch, tileAt } from './wheel';
 
-export const RULES_VERSION = 'troyes-dice@1';
 export const MIN_PLAYERS = 1;
 export const MAX_PLAYERS = 10;
 
@@ -20,7 +20,12 @@ export const MAX_PLAYERS = 10;
  * Random draws, in this order: numbering (if rolled), plaza notches, plaza faces, expansion tiles,
  * then the first half-day's dice. Later dice are drawn when their half-day starts.
  */
-export function setupGame(rawOptions: unknown, seed: string, playerCount: number): Result<TroyesDiceState> {
+export function setupGame(
+  rulesVersion: TroyesDiceRulesVersion,
+  rawOptions: unknown,
+  seed: string,
+  playerCount: number,
+): Result<TroyesDiceState> {
   if (!Number.isInteger(playerCount) || playerCount < MIN_PLAYERS || playerCount > MAX_PLAYERS) {
     return fail('INVALID_PLAYER_COUNT', `Troyes Dice seats ${MIN_PLAYERS} to ${MAX_PLAYERS} players.`, {
       playerCount: typeof playerCount === 'number' ? playerCount : null,
@@ -46,7 +51,8 @@ export function setupGame(rawOptions: unknown, seed: string, playerCount: number
   const sheets = [];
   for (let i = 0; i < playerCount; i++) sheets.push(newSheet());
   const state: TroyesDiceState = {
-    rulesVersion: RULES_VERSION,
+    rulesVersion,
+    ruleset: { ...TROYES_DICE_RULESETS[rulesVersion] },
     playerCount,
     options: options.value,
     columnValues,

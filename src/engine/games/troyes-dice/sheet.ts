@@ -135,28 +135,45 @@ export function overflowTracks(sheet: Sheet, colour: ColourIndex): ColourIndex[]
   return out;
 }
 
-/** Circle a citizen on `track` (not full) and fire the bonuses it reaches. */
+/**
+ * Circle a citizen on `track` (not full) and fire the bonuses it reaches. Rulebook, "Citizen
+ * Tracks — Column Bonus": a column's bonus is gained when all 3 of its citizens are circled, so the
+ * circle that completes citizen column `count` (the other two tracks have reached it already) pays
+ * it: each column is completed by exactly one circle, and paid once (troyes-dice@2).
+ */
 export function circleCitizen(sheet: Sheet, track: ColourIndex, ctx: EffectContext): void {
   const minBefore = minCitizens(sheet);
   const count = sheet.citizens[track] + 1;
   sheet.citizens[track] = count;
+  const completesColumn = minCitizens(sheet) === count;
   if (count === CITIZEN_PRESTIGE_BONUS_AT) addDecision(sheet, { kind: 'prestige', track }, ctx);
   if (count === CITIZEN_TRACK_BONUS_AT) {
     const [a, b] = TRACK_END_CITIZENS[track]!;
     ctx.events.push({ type: 'TrackBonus', seat: ctx.seat, track: COLOURS[track], citizens: [COLOURS[a], COLOURS[b]] });
+    // each of these circles pays the column it completes itself
     gainCitizen(sheet, a, ctx);
     gainCitizen(sheet, b, ctx);
   }
+  if (ctx.state.ruleset.columnBonus === 'once') {
+    if (completesColumn) payColumnBonus(sheet, count, ctx);
+    return;
+  }
+  // troyes-dice@1 compared the minimum before this circle with the minimum after the track bonus's
+  // citizens above, so a column they completed (and paid) was paid here a second time (issue 18).
   const minAfter = minCitizens(sheet);
-  if (minAfter === minBefore) return;
-  if (minAfter === COLUMN_BONUS_ONE_OF_EACH) {
-    ctx.events.push({ type: 'ColumnBonus', seat: ctx.seat, citizenColumn: minAfter });
+  if (minAfter !== minBefore) payColumnBonus(sheet, minAfter, ctx);
+}
+
+/** The bonus of citizen column `column`, if it has one: 1 of each resource (3) or a work building (6, 11). */
+function payColumnBonus(sheet: Sheet, column: number, ctx: EffectContext): void {
+  if (column === COLUMN_BONUS_ONE_OF_EACH) {
+    ctx.events.push({ type: 'ColumnBonus', seat: ctx.seat, citizenColumn: column });
     gainResource(sheet, 0, 1, ctx);
     gainResource(sheet, 1, 1, ctx);
     gainResource(sheet, 2, 1, ctx);
-  } else if (COLUMN_BONUS_WORK_BUILDING.includes(minAfter)) {
-    ctx.events.push({ type: 'ColumnBonus', seat: ctx.seat, citizenColumn: minAfter });
-    addDecision(sheet, { kind: 'work', citizenColumn: minAfter }, ctx);
+  } else if (COLUMN_BONUS_WORK_BUILDING.includes(column)) {
+    ctx.events.push({ type: 'ColumnBonus', seat: ctx.seat, citizenColumn: column });
+    addDecision(sheet, { kind: 'work', citizenColumn: column }, ctx);
   }
 }
 

@@ -9,6 +9,7 @@ import { replay } from '../../core/replay';
 import type { SeatedMove } from '../../core/types';
 import { troyesDice } from './game';
 import { bruteForceLegalMoves } from './test-support/brute-force-legal';
+import { citizenHoarder, playout, uniform } from './test-support/playout';
 import type { TroyesDiceMove, TroyesDiceState } from './types';
 
 const RUNS = Number(process.env.CRIER_PROP_RUNS ?? 100);
@@ -166,4 +167,54 @@ describe('Troyes Dice properties', () => {
       { numRuns: RUNS },
     );
   });
+});
+
+/**
+ * Issue 18 (rulebook "Citizen Tracks: Column Bonus"): under troyes-dice@2 each of citizen columns
+ * 3, 6 and 11 pays its bonus at most once per sheet, and a sheet has exactly one ColumnBonus event
+ * per completed bonus column. Games: CRIER_COLUMN_BONUS_RUNS (default 300; run 10,000 once after
+ * touching the citizen tracks). Most games use a citizen-hoarding bot: a uniform one almost never
+ * reaches the 20th citizen of a track, so it would never meet the case of the issue.
+ */
+const COLUMN_RUNS = Number(process.env.CRIER_COLUMN_BONUS_RUNS ?? 300);
+const BONUS_COLUMNS = [3, 6, 11] as const;
+
+describe('citizen column bonuses (troyes-dice@2)', () => {
+  it(
+    'each bonus column pays at most once per sheet; ColumnBonus events = completed bonus columns',
+    () => {
+      let coincidences = 0;
+      fc.assert(
+        fc.property(gameArb, fc.constantFrom(0 as const, 1 as const, 2 as const, 'uniform' as const), (g, bot) => {
+          const options = { numbering: g.numbering, expansion: g.expansion };
+          const choose = bot === 'uniform' ? uniform : citizenHoarder(troyesDice, bot);
+          const p = playout(troyesDice, { options, seed: g.seed, players: g.players, pick: g.pick }, choose);
+          const paid = p.final.sheets.map(() => new Map<number, number>());
+          for (const events of p.events) {
+            const trackBonus = new Set<number>();
+            for (const e of events) {
+              if (e.type === 'TrackBonus') trackBonus.add(e.seat!);
+              if (e.type !== 'ColumnBonus') continue;
+              const column = e.citizenColumn as number;
+              paid[e.seat!]!.set(column, (paid[e.seat!]!.get(column) ?? 0) + 1);
+              if (trackBonus.has(e.seat!)) coincidences++;
+            }
+          }
+          p.final.sheets.forEach((sheet, seat) => {
+            const completed = Math.min(...sheet.citizens);
+            for (const column of BONUS_COLUMNS) {
+              expect(paid[seat]!.get(column) ?? 0).toBe(completed >= column ? 1 : 0);
+            }
+            expect([...paid[seat]!.keys()].every((c) => (BONUS_COLUMNS as readonly number[]).includes(c))).toBe(true);
+          });
+        }),
+        { numRuns: COLUMN_RUNS },
+      );
+      // the case of issue 18 must come up, or the property proves nothing about it
+      if (COLUMN_RUNS >= 300) expect(coincidences).toBeGreaterThan(0);
+      if (process.env.CRIER_COLUMN_BONUS_RUNS)
+        console.log(`${COLUMN_RUNS} games, ${coincidences} column bonuses paid after a track bonus in the same move`);
+    },
+    60_000 + COLUMN_RUNS * 50,
+  );
 });

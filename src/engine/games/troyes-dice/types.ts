@@ -4,6 +4,18 @@ import type { Building, Colour, ColourIndex, Resource } from './data';
 /** Column numbering mode (rules file §2): fixed 1-6, rolled start + direction from the seed, or explicit. */
 export type NumberingOption = 'first-game' | 'rolled' | number[];
 
+/**
+ * The switches of a rules version (rulesets.ts), copied into the state at setup so the one rule
+ * that differs reads it there. Plain JSON.
+ */
+export interface TroyesDiceRuleset {
+  /**
+   * 'once': each citizen column's bonus is paid by the circle that completes the column.
+   * 'legacy' (troyes-dice@1): also paid again by a citizen whose 20th-citizen track bonus completed it.
+   */
+  columnBonus: 'legacy' | 'once';
+}
+
 export interface TroyesDiceOptions {
   numbering: NumberingOption;
   expansion: boolean;
@@ -57,6 +69,8 @@ export interface Sheet {
 
 export interface TroyesDiceState {
   rulesVersion: string;
+  /** What this rules version does differently (rulesets.ts). */
+  ruleset: TroyesDiceRuleset;
   playerCount: number;
   options: TroyesDiceOptions;
   /** Value written above each physical column (index 0 = leftmost). */
