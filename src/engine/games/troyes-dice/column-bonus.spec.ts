@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../core/replay';
 import type { GameEvent, SeatedMove } from '../../core/types';
-import { troyesDice, troyesDiceRulesets } from './game';
+import { troyesDice, troyesDiceRulesets } from '.';
 import { play, scenario } from './test-support/scenario';
 import type { GoldenGame } from './test-support/golden';
 import type { TroyesDiceState } from './types';

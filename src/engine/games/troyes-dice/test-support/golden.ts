@@ -2,7 +2,7 @@
 import { randomInt, seedRng } from '../../../core/rng';
 import type { RankEntry, SeatScore, SeatedMove } from '../../../core/types';
 import type { GameDefinition } from '../../../core/types';
-import { troyesDiceRulesets } from '../game';
+import { troyesDiceRulesets } from '..';
 import { scoreSheet } from '../scoring';
 import type { TroyesDiceMove, TroyesDiceState } from '../types';
 

@@ -9,6 +9,8 @@ type Rules = GameDefinition<TroyesDiceState, TroyesDiceMove, unknown>;
 export type Chooser = (state: TroyesDiceState, seat: Seat, legal: TroyesDiceMove[], pick: RngState) => TroyesDiceMove;
 
 export interface Playout {
+  /** The state before each move, then the final state. */
+  states: TroyesDiceState[];
   moves: SeatedMove[];
   /** The events of each move, by move index. */
   events: GameEvent[][];
@@ -58,6 +60,7 @@ export function playout(
   if (!setup.ok) throw new Error(setup.error.code);
   let state = setup.value;
   const pick = seedRng(`playout:${game.pick}`);
+  const states: TroyesDiceState[] = [state];
   const moves: SeatedMove[] = [];
   const events: GameEvent[][] = [];
   while (!rules.isOver(state)) {
@@ -69,6 +72,7 @@ export function playout(
     moves.push({ seat, move: move as never });
     events.push(r.value.events);
     state = r.value.state;
+    states.push(state);
   }
-  return { moves, events, final: state };
+  return { states, moves, events, final: state };
 }

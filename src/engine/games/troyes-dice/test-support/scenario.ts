@@ -4,11 +4,11 @@
  * the engine's own code.
  */
 import type { GameEvent } from '../../../core/types';
-import { COLOURS, type Colour } from '../data';
+import { COLOURS } from '../data/components';
 import { resolveEvent } from '../halfday';
-import { troyesDice } from '../game';
+import { troyesDice } from '..';
 import { newSheet } from '../sheet';
-import type { Sheet, TroyesDiceState } from '../types';
+import type { Colour, Sheet, TroyesDiceEvent, TroyesDiceState } from '../types';
 import { slotNotch } from '../wheel';
 
 export interface ScenarioSpec {
@@ -51,7 +51,7 @@ export function scenario(spec: ScenarioSpec): { state: TroyesDiceState; events: 
     state.expansionTiles.push({ id: t.id, notch: slotNotch(state.halfDay, t.slot), raid: t.raid ?? false });
   }
   state.sheets = state.sheets.map((_, seat) => ({ ...newSheet(), ...structuredClone(spec.sheets?.[seat] ?? {}) }));
-  const events: GameEvent[] = [];
+  const events: TroyesDiceEvent[] = [];
   resolveEvent(state, events);
   return { state, events };
 }
