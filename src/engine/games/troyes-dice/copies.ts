@@ -1,7 +1,9 @@
 /**
- * The copies `apply` makes, written field by field: a spread is measurably slower on the hot path
- * (every move of every replay). Each literal is typed `Required<…>`, so the compiler refuses a copy
- * that forgets a field, optional ones included; copies.spec.ts checks them on real states too.
+ * The copies `apply` makes, written field by field because they run on every move of every replay
+ * and a spread costs about twice as much (measured with process.cpuUsage over 5 million copies on
+ * the shared 2-core box: the state 16 ns literal vs 25–40 ns spread, a sheet 50–65 ns vs 90–130 ns).
+ * Each literal is typed `Required<…>`, so the compiler refuses a copy that forgets a field,
+ * optional ones included; copies.spec.ts checks them on real states too.
  */
 import type { Sheet, TroyesDiceState } from './types';
 

@@ -1,7 +1,7 @@
 /**
  * The scoresheet's rules (rules file §4): resource tracks with linked citizens, citizen tracks
  * with overflow, 15th/20th and column bonuses, buildings with their effects and link lozenges.
- * Every function here works on a sheet the caller has already copied (never on shared state).
+ * Every function here changes only the acting seat's sheet of apply's working copy (apply.ts).
  */
 import { fail } from '../../core/result';
 import {
