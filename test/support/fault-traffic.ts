@@ -189,8 +189,12 @@ export async function checkStreams(pool: Pool, sent: SentMove[]): Promise<string
       [gameId],
     );
     if (rows.some((r, i) => r.seq !== i)) problems.push(`game ${gameId}: seqs ${rows.map((r) => r.seq).join(',')}`);
+    // A move that ends the game is acknowledged with the version of the GameFinished after it.
+    const typeAt = new Map(rows.map((r) => [r.seq, r.type]));
     const moveSeqs = rows.filter((r) => r.type === 'MoveMade').map((r) => r.seq);
-    const acknowledged = sent.filter((s) => s.gameId === gameId && s.version !== undefined).map((s) => s.version);
+    const acknowledged = sent
+      .filter((s) => s.gameId === gameId && s.version !== undefined)
+      .map((s) => (typeAt.get(s.version!) === 'GameFinished' ? s.version! - 1 : s.version));
     if (JSON.stringify(moveSeqs) !== JSON.stringify(acknowledged)) {
       problems.push(`game ${gameId}: moves at ${moveSeqs.join(',')}, acknowledged at ${acknowledged.join(',')}`);
     }
