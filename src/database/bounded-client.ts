@@ -39,7 +39,6 @@ export class BoundedClient extends Client {
         (callback as (e: unknown, r: unknown) => void)(err, res);
       };
     }
-    // eslint-disable-next-line @typescript-eslint/no-unsafe-argument
     const result: unknown = (super.query as (...a: unknown[]) => unknown)(...args);
     if (result instanceof Promise) result.then(undefined, onTimeout);
     return result;
