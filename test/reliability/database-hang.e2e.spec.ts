@@ -22,7 +22,10 @@ import { until } from '../support/until';
 const HOLD_MS = Number(process.env.CRIER_FAULT_HOLD_MS ?? 3_000);
 const CLIENTS = Number(process.env.CRIER_FAULT_CLIENTS ?? 6);
 const MARGIN_MS = 1_000;
-const LIMITS: DatabaseLimits = process.env.CRIER_FAULT_DEFAULT_LIMITS
+const DEFAULTS = Boolean(process.env.CRIER_FAULT_DEFAULT_LIMITS);
+/** Smaller than the traffic, so requests also wait for connections (Crier's default: 10). */
+const POOL_SIZE = DEFAULTS ? loadConfig({}).databasePoolSize : 4;
+const LIMITS: DatabaseLimits = DEFAULTS
   ? loadConfig({}).databaseLimits
   : {
       ...loadConfig({}).databaseLimits,
@@ -44,14 +47,13 @@ describe('faults: a database that hangs', () => {
 
   beforeAll(async () => {
     // One instance holds the database (and the embedded server when there is no DATABASE_URL);
-    // the instance under test reaches it through the proxy, with the limits under test and a
-    // pool smaller than the traffic, so requests also wait for connections.
+    // the instance under test reaches it through the proxy, with the limits under test.
     direct = await startTestApp();
     databaseUrl = direct.config.databaseUrl ?? direct.database.embedded!.url;
     const target = new URL(databaseUrl);
     proxy = await TcpProxy.start(target.hostname, Number(target.port));
     proxied = await startTestApp(
-      { databaseLimits: LIMITS, databasePoolSize: 4 },
+      { databaseLimits: LIMITS, databasePoolSize: POOL_SIZE },
       { url: proxy.wrap(databaseUrl), drop: async () => undefined },
     );
     await proxied.app.listen(0, '127.0.0.1');

@@ -58,21 +58,23 @@ describeOnPostgres('faults: a deadlock on the append', () => {
   }
 
   /**
-   * Sends a move under `key` and closes a lock cycle around its append: another transaction has
-   * inserted (not yet committed) an idempotency record with the same key, so the append, having
-   * updated the game row, waits on that transaction to know whether its own record is a
-   * duplicate; the other transaction then updates the game row. Its deadlock_timeout is long, so
-   * the append's backend finds the cycle and is the one aborted (SQLSTATE 40P01). The other
+   * Sends a move (under `key`, if given) and closes a lock cycle around its append: another
+   * transaction has inserted, not yet committed, an event at the seq the move will take, so the
+   * append, having updated the game row, waits on that transaction to learn whether its own event
+   * is a duplicate; the other transaction then updates the game row. Its deadlock_timeout is long,
+   * so the append's backend finds the cycle and is the one aborted (SQLSTATE 40P01). The other
    * transaction rolls back. Resolves with the move's answer.
    */
   async function moveThroughDeadlock(
     app: TestApp,
     player: { id: string; apiKey: string },
     gameId: string,
-    key: string,
+    key?: string,
   ): Promise<{ res: RawResponse; move: unknown }> {
     const base = baseOf(app);
     const auth = { authorization: `Bearer ${player.apiKey}` };
+    // Also leaves the game row in the instance's memory, so a move without a key goes straight
+    // to the append.
     const legal = await http(base, `/v1/games/${gameId}/legal-moves`, { headers: auth });
     expect(legal.status).toBe(200);
     const move = legal.body.moves[0];
@@ -82,12 +84,12 @@ describeOnPostgres('faults: a deadlock on the append', () => {
       const otherPid = (await other.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
       await other.query("SET deadlock_timeout = '30s'");
       await other.query('BEGIN');
-      await other.query(
-        `INSERT INTO idempotency_record (player_id, key, request_hash, status, response) VALUES ($1, $2, '', 0, '{}')`,
-        [player.id, key],
-      );
+      await other.query(`INSERT INTO game_event (game_id, seq, type, payload) VALUES ($1, $2 + 1, 'MoveMade', '{}')`, [
+        gameId,
+        legal.body.version,
+      ]);
       const sent = http(base, `/v1/games/${gameId}/moves`, {
-        headers: { ...auth, 'idempotency-key': key },
+        headers: key ? { ...auth, 'idempotency-key': key } : auth,
         body: { move },
         timeoutMs: 20_000,
       });
@@ -162,5 +164,17 @@ describeOnPostgres('faults: a deadlock on the append', () => {
     expect([first.status, second.status]).toEqual([201, 201]);
     expect(second.body.version).toBe(first.body.version);
     expect(await gameRow(gameId)).toEqual({ version: before.version + 1, moves: before.moves + 1 });
+  });
+
+  it('with no retries left, a move without a key is not tried again on the row it remembered', async () => {
+    const { player, gameId } = await newSoloGame(notRetrying, 'Deadlock without a key');
+    const before = await gameRow(gameId);
+
+    const { res } = await moveThroughDeadlock(notRetrying, player, gameId);
+
+    // Trying the move again after the fault would have waited on the database a second time.
+    expect(res.status).toBe(503);
+    expect(res.body).toMatchObject({ code: 'DATABASE_UNAVAILABLE', reason: 'CONTENTION' });
+    expect(await gameRow(gameId)).toEqual(before);
   });
 });
