@@ -69,7 +69,10 @@ describe('faults: a database that hangs', () => {
   /** Traffic, then `fault` held for HOLD_MS while it runs, then the checks every fault shares. */
   async function underFault(name: string, hold: () => Promise<() => Promise<void>>): Promise<void> {
     const traffic = await FaultTraffic.start(base, CLIENTS, BOUND_MS + 10_000);
-    await until(() => traffic.acknowledged, (n) => n >= CLIENTS);
+    await until(
+      () => traffic.acknowledged,
+      (n) => n >= CLIENTS,
+    );
     const release = await hold();
     const heldAt = traffic.now();
     await new Promise((r) => setTimeout(r, HOLD_MS));
@@ -82,7 +85,11 @@ describe('faults: a database that hangs', () => {
       10_000,
     );
     expect(health.status).toBe(200);
-    await until(() => traffic.acknowledgedSince(releasedAt), (n) => n >= CLIENTS, 10_000);
+    await until(
+      () => traffic.acknowledgedSince(releasedAt),
+      (n) => n >= CLIENTS,
+      10_000,
+    );
     const sent = await traffic.stop();
     const during = traffic.outcomes.filter((o) => o.at >= heldAt && o.at < releasedAt);
     if (process.env.CRIER_FAULT_HOLD_MS) {
