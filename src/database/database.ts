@@ -33,7 +33,7 @@ export class Database {
      * there, prepared statement names would collide and notifications do not cross connections.
      */
     readonly ownBackendPerConnection: boolean,
-    /** The limits the pool was opened with (also how often a safe write retries a conflict). */
+    /** The configured database limits (the append takes its conflict retries from here). */
     readonly limits: DatabaseLimits,
   ) {}
 
