@@ -10,7 +10,8 @@ import { LeaderboardRepository } from '../src/leaderboard/leaderboard.repository
 import { runRescoreCommand } from '../src/verify/rescore-command';
 
 async function main(): Promise<void> {
-  const db = await Database.connect(loadConfig(process.env), new Logger('rules:rescore'));
+  // One statement reads every ranked entry's game and moves: the maintenance limits, not the requests'.
+  const db = await Database.connect(loadConfig(process.env), new Logger('rules:rescore'), 'maintenance');
   try {
     const { code, out } = await runRescoreCommand(process.argv.slice(2), new LeaderboardRepository(db));
     (code === 0 ? process.stdout : process.stderr).write(out);
