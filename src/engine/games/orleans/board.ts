@@ -2,8 +2,8 @@
 import { randomInt } from '../../core/rng';
 import type { SlotKind } from './data/board';
 import { CHARACTER_OF, isStarter, PLAYER_START, type Follower } from './data/characters';
-import { PLACES, SLOT_KIND, SLOT_PLACE, type PlaceId } from './places';
-import type { OrleansState, PlayerState } from './state';
+import { PLACES, SLOT_KIND, SLOT_PLACE } from './places';
+import type { OrleansState, PlaceId, PlayerState } from './types';
 import type { RngState } from '../../core/rng';
 
 export function ownsPlace(p: PlayerState, place: PlaceId): boolean {

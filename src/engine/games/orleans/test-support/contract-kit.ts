@@ -1,7 +1,7 @@
 import { randomInt, shuffled, type RngState } from '../../../core/rng';
 import type { ContractKit } from '../../../core/test-support/contract-kit';
 import type { OrleansMove, OrleansState } from '../index';
-import type { PlayerState } from '../state';
+import type { PlayerState } from '../types';
 import { choose } from './playout';
 
 /**

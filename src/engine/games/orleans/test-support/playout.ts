@@ -3,7 +3,7 @@ import { randomInt, seedRng } from '../../../core/rng';
 import type { SeatedMove } from '../../../core/types';
 import { orleans, type OrleansMove, type OrleansState } from '../index';
 import { PLACES, SLOT_PLACE } from '../places';
-import type { PlayerState } from '../state';
+import type { PlayerState } from '../types';
 
 export interface Playout {
   final: OrleansState;

@@ -1,5 +1,5 @@
 /**
- * Phases 3 and 4, simultaneous [C: S1 p4-p5, p21]: each seat first recalls tiles from action
+ * Phases 3 and 4, Followers and Planning (`phase: 'prep'`), simultaneous [C: S1 p4-p5, p21]: each seat first recalls tiles from action
  * spaces (one per declined draw), then draws, then places market tiles one by one and declares
  * its plan final. Other seats see none of it until every seat has declared (view.ts).
  */
@@ -8,14 +8,8 @@ import { canPlaceOn, drawFromBag, freeMarket, ownsSlot } from './board';
 import { FOLLOWERS, type Follower } from './data/characters';
 import { emit, player, type Draft } from './draft';
 import { PLACES, SLOT_COUNT } from './places';
-import type { PlayerState } from './state';
 import { drawLimit } from './tracks';
-
-export type PrepMove =
-  | { type: 'recall'; slot: number }
-  | { type: 'draw'; count: number }
-  | { type: 'place'; follower: Follower; slot: number }
-  | { type: 'declare' };
+import type { PlanningMove, PlayerState } from './types';
 
 const TOWER_START = PLACES.gunpowderTower.offset;
 const TOWER_END = TOWER_START + PLACES.gunpowderTower.slots.length;
@@ -32,8 +26,8 @@ export function maxDraw(p: PlayerState): number {
   return Math.max(0, Math.min(drawLimit(p) - p.recalls, freeMarket(p), p.bag.length));
 }
 
-export function prepOptions(p: PlayerState): PrepMove[] {
-  const out: PrepMove[] = [];
+export function planningOptions(p: PlayerState): PlanningMove[] {
+  const out: PlanningMove[] = [];
   if (p.stage === 'draw') {
     for (let slot = 0; slot < SLOT_COUNT; slot++) if (canRecall(p, slot)) out.push({ type: 'recall', slot });
     const max = maxDraw(p);
