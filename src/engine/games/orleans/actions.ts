@@ -94,7 +94,7 @@ export function actOptions(s: OrleansState, seat: Seat, place: PlaceId): ActMove
 }
 
 /** Guildhall: one station per town, any player's; in Orléans one per player [C: S1 p8]. */
-export function canBuildStation(s: OrleansState, p: PlayerState): boolean {
+function canBuildStation(s: OrleansState, p: PlayerState): boolean {
   if (p.stationsLeft <= 0) return false;
   if (p.merchant === START_TOWN) return !p.stations.includes(START_TOWN);
   for (const other of s.players) if (other.stations.includes(p.merchant)) return false;
@@ -195,7 +195,7 @@ function travelAlong(d: Draft, seat: Seat, move: { to: TownId; good: Good | null
 }
 
 /** After an action its character tiles go straight back to the bag; technology stays [C: S1 p5]. */
-export function returnToBag(d: Draft, seat: Seat, place: PlaceId): void {
+function returnToBag(d: Draft, seat: Seat, place: PlaceId): void {
   const p = player(d, seat);
   const { offset, slots } = PLACES[place];
   for (let i = 0; i < slots.length; i++) {

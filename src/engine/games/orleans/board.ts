@@ -58,7 +58,7 @@ export function hasTechnologyAt(p: PlayerState, place: PlaceId): boolean {
 }
 
 /** Tiles standing on the Gunpowder Tower: they use its two market spaces [C: S1 p23]. */
-export function towerCount(p: PlayerState): number {
+function towerCount(p: PlayerState): number {
   if (!p.placeTiles.includes('gunpowderTower')) return 0;
   const { offset } = PLACES.gunpowderTower;
   return (p.slots[offset] === null ? 0 : 1) + (p.slots[offset + 1] === null ? 0 : 1);

@@ -60,7 +60,7 @@ function copyGoods(g: Record<Good, number>): Record<Good, number> {
   return { grain: g.grain, cheese: g.cheese, wine: g.wine, wool: g.wool, brocade: g.brocade };
 }
 
-export function clonePlayer(p: PlayerState): PlayerState {
+function clonePlayer(p: PlayerState): PlayerState {
   const t = p.tracks;
   return {
     coins: p.coins,

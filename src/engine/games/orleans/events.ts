@@ -42,7 +42,7 @@ function foodHeld(p: PlayerState): number {
   return p.goods.grain + p.goods.cheese + p.goods.wine;
 }
 
-export function resolveEventFor(d: Draft, seat: Seat): void {
+function resolveEventFor(d: Draft, seat: Seat): void {
   const tile = d.s.event;
   if (tile === null) return;
   const strength = tile.strength ?? 'A';

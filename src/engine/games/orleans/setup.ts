@@ -25,7 +25,7 @@ import type { HarvestRule, OrleansOptions, OrleansState, PlayerState } from './t
 
 export const DEFAULT_OPTIONS: OrleansOptions = { harvest: 'coinsForMissingFood' };
 
-export function parseOptions(options: unknown): Result<OrleansOptions> {
+function parseOptions(options: unknown): Result<OrleansOptions> {
   if (options === undefined || options === null) return ok({ ...DEFAULT_OPTIONS });
   if (typeof options !== 'object' || Array.isArray(options)) {
     return fail(CoreViolation.INVALID_OPTIONS, 'Options must be an object.');

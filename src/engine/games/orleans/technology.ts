@@ -9,7 +9,7 @@ import { emit, player, type Draft } from './draft';
 import { PLACES, SLOT_COUNT, SLOT_KIND, SLOT_PLACE } from './places';
 import type { PlaceId, PlayerState, TechGrant, TechnologyMove } from './types';
 
-export function canPlaceTechnology(p: PlayerState, grant: TechGrant, slot: number): boolean {
+function canPlaceTechnology(p: PlayerState, grant: TechGrant, slot: number): boolean {
   const kind = SLOT_KIND[slot];
   const place = SLOT_PLACE[slot] as PlaceId;
   if (kind === undefined || p.slots[slot] !== null || !ownsSlot(p, slot)) return false;

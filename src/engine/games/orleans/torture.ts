@@ -35,7 +35,7 @@ export function payOrTorture(d: Draft, seat: Seat, amount: number): void {
   if (owed > 0) queueTorture(d, seat, owed);
 }
 
-export function queueTorture(d: Draft, seat: Seat, owed: number): void {
+function queueTorture(d: Draft, seat: Seat, owed: number): void {
   if (owed <= 0) return;
   if (tortureOptions(d.s.players[seat] as PlayerState).length === 0) {
     emit(d, { type: 'DebtForgiven', seat, owed });
