@@ -3,13 +3,13 @@
  * (unknown seat, game over, not your turn, not an object with a string `type`) ran before, in
  * `defineGame`; what is left is Orléans's own: the move's type and fields, then the rules.
  *
- * Copy discipline — copy-on-write (draft.ts): `applyMove` makes the one working copy of the move,
- * `draftOf(input)`, which copies the top-level object and its small arrays up front; a player is
- * copied the first time a rule asks for it writable, `player(d, seat)`. Rule functions mutate only
- * the draft (`d.s` and what `player` returned) and never the input state. A refused move returns
- * before any rule function runs, so it changes nothing.
+ * Copy discipline — copy-on-write (draft.ts): `applyMove` makes the one working copy of the
+ * state for this move, `draftOf(input)`, which copies the top-level object and its small arrays up
+ * front; a player is copied the first time a rule asks for it writable, `player(d, seat)`. Rule
+ * functions mutate only the draft (`d.s` and what `player` returned), never the input state. A
+ * refused move returns before any rule function runs, so it changes nothing.
  */
-import { fail, ok, type Result, type Violation } from '../../core/result';
+import { CoreViolation, fail, ok, type Result, type Violation } from '../../core/result';
 import type { JsonObject } from '../../core/json';
 import type { GameEvent, Seat } from '../../core/types';
 import type { MoveObject } from '../../core/define-game';
@@ -39,7 +39,6 @@ import {
   type BathhouseMove,
   type DeedMove,
   type HarvestMove,
-  type OrleansMove,
   type OrleansMoveType,
   type OrleansState,
   type Pending,
@@ -197,38 +196,38 @@ function matching<T extends object>(options: readonly T[], move: MoveObject): T 
 const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x);
 const hasKeys = (m: MoveObject, n: number): boolean => Object.keys(m).length === n;
 
-/** Every move type, whatever the phase: a known type at the wrong time is WRONG_PHASE, not malformed. */
-const KNOWN_TYPES: readonly OrleansMoveType[] = [
-  'recall',
-  'draw',
-  'place',
-  'declare',
-  'act',
-  'pass',
-  'deed',
-  'stopDeeds',
-  'bathhouse',
-  'technology',
-  'keepTechnology',
-  'sacristy',
-  'food',
-  'payCoins',
-  'torture',
-] satisfies readonly OrleansMove['type'][];
+/** Every move type (the compiler checks none is missing): a known type at the wrong time is WRONG_PHASE. */
+const KNOWN_TYPES: Readonly<Record<OrleansMoveType, true>> = {
+  recall: true,
+  draw: true,
+  place: true,
+  declare: true,
+  act: true,
+  pass: true,
+  deed: true,
+  stopDeeds: true,
+  bathhouse: true,
+  technology: true,
+  keepTechnology: true,
+  sacristy: true,
+  food: true,
+  payCoins: true,
+  torture: true,
+};
 
 function isKnownType(t: string): t is OrleansMoveType {
-  return (KNOWN_TYPES as readonly string[]).includes(t);
+  return Object.prototype.hasOwnProperty.call(KNOWN_TYPES, t);
 }
 
 function unknownType(move: MoveObject, phase: OrleansState['phase']): Refusal {
   return isKnownType(move.type)
     ? fail(OrleansViolation.WRONG_PHASE, `No ${move.type} in this phase.`, { type: move.type, phase })
-    : fail('MALFORMED_MOVE', `Unknown move type ${move.type}.`, { type: move.type });
+    : fail(CoreViolation.MALFORMED_MOVE, `Unknown move type ${move.type}.`, { type: move.type });
 }
 
 function malformed(type: OrleansMoveType, fields: string[], message: string): Refusal {
   const details: JsonObject = { type, fields };
-  return fail('MALFORMED_MOVE', message, details);
+  return fail(CoreViolation.MALFORMED_MOVE, message, details);
 }
 
 function wrongStage(p: PlayerState, message: string): Refusal {
