@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { loadConfig } from '../../src/config/app-config';
 import { Database } from '../../src/database/database';
 import { GamesRepository, type NewGame } from '../../src/persistence/games.repository';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { PoolClient } from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { projectAchievements } from '../../src/achievements/achievements.projection';
 import { loadConfig } from '../../src/config/app-config';
 import { Database } from '../../src/database/database';

@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync, cpSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Pool } from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../src/database/embedded-postgres';
 import { DEFAULT_MIGRATIONS_DIR, migrate, MigrationError, readMigrations } from '../../src/database/migrator';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { rebuildAchievements } from '../../src/achievements/rebuild';
 import { GamesRepository } from '../../src/persistence/games.repository';
 import { bearer, playToEndRest, registerPlayer, type TestPlayer } from '../support/api';

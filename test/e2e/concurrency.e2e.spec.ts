@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { getGame, replay } from '../../src/engine';
 import { bearer, picker, registerPlayer, type TestPlayer } from '../support/api';
 import { startTestApp, type TestApp } from '../support/test-app';

@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { FixedClock } from '../../src/common/clock/clock';
 import { bearer, playSome, playToEndRest, record, registerPlayer, seenBodies, type TestPlayer } from '../support/api';
 import { gql } from '../support/gql';

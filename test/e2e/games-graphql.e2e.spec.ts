@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { picker, seenBodies, type TestPlayer } from '../support/api';
 import { gql } from '../support/gql';
 import { findLeaks } from '../support/leak-scan';

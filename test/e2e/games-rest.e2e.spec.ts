@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { getGame, replay, type SeatedMove } from '../../src/engine';
 import { bearer, playSome, playToEndRest, record, registerPlayer, seenBodies, type TestPlayer } from '../support/api';
 import { findLeaks } from '../support/leak-scan';

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { bearer, registerPlayer, type TestPlayer } from '../support/api';
 import { startTestApp, type TestApp } from '../support/test-app';
 import type { TestDatabase } from '../support/test-database';

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { LeaderboardRepository } from '../../src/leaderboard/leaderboard.repository';
 import { bearer, registerPlayer, type TestPlayer } from '../support/api';
 import { gql } from '../support/gql';

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { bearer, registerPlayer } from '../support/api';
 import { gql } from '../support/gql';
 import { startTestApp, type TestApp } from '../support/test-app';

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { expectProblem, http } from '../support/http-client';
 import { findLeaks } from '../support/leak-scan';
 import { tableNames } from '../support/row-counts';

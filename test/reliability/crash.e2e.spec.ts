@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { getGame, replay } from '../../src/engine';
 import { CrierProcess, ensureBuilt } from '../support/crier-process';
 import { http } from '../support/http-client';

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { expectGraphQLAnswer, expectProblem, http, type RawResponse } from '../support/http-client';
 import { rowCounts, tableNames } from '../support/row-counts';
 import { startTestApp, type TestApp } from '../support/test-app';

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { expect } from 'vitest';
+import { expect } from '@jest/globals';
 import type { TestApp } from './test-app';
 
 export interface TestPlayer {

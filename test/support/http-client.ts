@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { expect } from '@jest/globals';
 import { ERROR_STATUS, isErrorCode } from '../../src/common/errors/error-codes';
 
 /** A raw HTTP answer: status, headers and the body parsed as JSON when it is JSON. */

@@ -1,5 +1,5 @@
 import { ThrottlerStorageService } from '@nestjs/throttler';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { RateLimitStorage } from '../../src/common/rate-limit/rate-limit.storage';
 
 const MINUTE = 60_000;
@@ -112,7 +112,7 @@ describe('RateLimitStorage', () => {
 
 describe('RateLimitStorage agrees with @nestjs/throttler ThrottlerStorageService', () => {
   afterEach(() => {
-    vi.restoreAllMocks();
+    jest.restoreAllMocks();
   });
 
   /** A small deterministic PRNG, so a failure replays. */
@@ -137,7 +137,7 @@ describe('RateLimitStorage agrees with @nestjs/throttler ThrottlerStorageService
     it(`returns the same records for a random run (seed ${seed}, sweep every ${sweepIntervalMs} ms)`, async () => {
       const rnd = random(seed);
       let now = T0;
-      vi.spyOn(Date, 'now').mockImplementation(() => now);
+      jest.spyOn(Date, 'now').mockImplementation(() => now);
       const reference = new ThrottlerStorageService();
       const ours = new RateLimitStorage({ now: () => now, sweepIntervalMs });
       const seen = (r: { isBlocked: boolean; timeToBlockExpire: number }) =>

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { nextUint32, randomInt, seedRng, shuffled } from './rng';
 
 describe('seeded PRNG (sfc32 seeded by cyrb128)', () => {

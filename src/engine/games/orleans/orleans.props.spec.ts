@@ -1,6 +1,6 @@
 /** Property tests over seeded random games (CRIER_PROP_RUNS overrides the number of games). */
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { replay } from '../../core/replay';
 import type { SeatedMove } from '../../core/types';
 import { orleans, type OrleansState } from './index';

@@ -5,7 +5,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { replay } from '../../core/replay';
 import { troyesDice } from './game';
 import { GOLDEN_SPECS, playGolden, type GoldenGame } from './test-support/golden';

@@ -1,5 +1,5 @@
 /** Rules beyond the worked examples: costs, fallback, bonuses, wheel, options, turn order, ranking. */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { troyesDice } from './game';
 import { rolledNumbering } from './options';
 import { newSheet } from './sheet';

@@ -3,7 +3,7 @@
  * the expansion, every numbering mode). Runs: CRIER_PROP_RUNS (default 120).
  */
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { randomInt, seedRng } from '../../core/rng';
 import { replay } from '../../core/replay';
 import type { SeatedMove } from '../../core/types';

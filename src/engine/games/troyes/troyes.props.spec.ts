@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { replay } from '../../core/replay';
 import type { GameEvent } from '../../core/types';
 import { BY_PLAYER_COUNT } from './data/board';
