@@ -1,6 +1,6 @@
 import { ThrottlerStorageService } from '@nestjs/throttler';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { RateLimitStorage } from '../../src/common/rate-limit/rate-limit.storage';
+import { RateLimitStorage } from './rate-limit.storage';
 
 const MINUTE = 60_000;
 const T0 = Date.UTC(2026, 0, 1);

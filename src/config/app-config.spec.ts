@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { ConfigError, loadConfig } from '../../src/config/app-config';
+import { ConfigError, loadConfig } from './app-config';
 
 describe('loadConfig', () => {
   it('has working defaults: the embedded database in ./.crier-data on 127.0.0.1:3000', () => {
@@ -32,7 +32,7 @@ describe('README configuration table', () => {
     const { readFileSync } = await import('node:fs');
     const { join } = await import('node:path');
     const { projectRoot } = await import('../../src/config/project-root');
-    const { CONFIG_VARIABLES } = await import('../../src/config/app-config');
+    const { CONFIG_VARIABLES } = await import('./app-config');
     const readme = readFileSync(join(projectRoot(), 'README.md'), 'utf8');
     const section = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('## Errors'));
     const documented = [...section.matchAll(/^\| `([A-Z_]+)`/gm)].map((m) => m[1]);
