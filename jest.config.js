@@ -1,5 +1,7 @@
 // Jest runs every tier; `npm run test:<tier>` runs one (`--selectProjects`). The tier is in the
 // file name: see the Development table in README.md.
+const fs = require('node:fs');
+const path = require('node:path');
 
 /** SWC compiles the tests so Nest's decorator metadata is emitted (the reason SWC is used at all). */
 const swc = [
@@ -17,6 +19,47 @@ const swc = [
   },
 ];
 
+/**
+ * Packages published as ES modules (`"type": "module"`, NestJS 12 among them): Node loads them with
+ * require(esm), which Jest's module registry cannot do on Node < 24.9, so SWC compiles their `.js`
+ * to CommonJS. Found by reading node_modules, so a new dependency needs no edit here.
+ */
+function esModulePackages(nodeModules = path.join(__dirname, 'node_modules'), found = new Set()) {
+  const dirs = (dir) => {
+    try {
+      return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.') && !e.isFile());
+    } catch {
+      return [];
+    }
+  };
+  const names = dirs(nodeModules).flatMap((e) =>
+    e.name.startsWith('@') ? dirs(path.join(nodeModules, e.name)).map((s) => `${e.name}/${s.name}`) : [e.name],
+  );
+  for (const name of names) {
+    const folder = path.join(nodeModules, name);
+    try {
+      if (JSON.parse(fs.readFileSync(path.join(folder, 'package.json'), 'utf8')).type === 'module') found.add(name);
+    } catch {
+      // not a package
+    }
+    esModulePackages(path.join(folder, 'node_modules'), found);
+  }
+  return found;
+}
+
+const escape = (name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const inPackage = (names, file) => `/node_modules/(${[...names].map(escape).join('|')})/((?!/node_modules/).)+${file}$`;
+
+const swcJs = ['@swc/jest', { ...swc[1], jsc: { ...swc[1].jsc, parser: { syntax: 'ecmascript' } } }];
+
+const transform = {
+  '^(?!.*/node_modules/).+\\.ts$': swc,
+  [inPackage(esModulePackages(), '\\.js')]: swcJs,
+  // PGlite's CommonJS build loads Node built-ins with import(), which Jest's vm contexts refuse
+  // without --experimental-vm-modules; SWC turns those into require().
+  [inPackage(['@electric-sql/pglite'], '\\.cjs')]: swcJs,
+};
+
 /** @param {string} displayName @param {string[]} testMatch @returns {import('jest').Config} */
 const tier = (displayName, testMatch, testPathIgnorePatterns = []) => ({
   displayName,
@@ -25,7 +68,9 @@ const tier = (displayName, testMatch, testPathIgnorePatterns = []) => ({
   testEnvironment: 'node',
   // Tests import describe/it/expect from @jest/globals, so their types are Jest's own.
   injectGlobals: false,
-  transform: { '^.+\\.ts$': swc },
+  transform,
+  // Nothing is skipped by path: `transform` above names what SWC compiles; the rest loads as it is.
+  transformIgnorePatterns: [],
   moduleFileExtensions: ['ts', 'js', 'json'],
 });
 

@@ -31,7 +31,7 @@ describe('README configuration table', () => {
   it('documents every variable the config reads, and no other', async () => {
     const { readFileSync } = await import('node:fs');
     const { join } = await import('node:path');
-    const { projectRoot } = await import('../../src/config/project-root');
+    const { projectRoot } = await import('./project-root');
     const { CONFIG_VARIABLES } = await import('./app-config');
     const readme = readFileSync(join(projectRoot(), 'README.md'), 'utf8');
     const section = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('## Errors'));
@@ -44,8 +44,8 @@ describe('docs/errors.md', () => {
   it('documents every error code the API can return', async () => {
     const { readFileSync } = await import('node:fs');
     const { join } = await import('node:path');
-    const { projectRoot } = await import('../../src/config/project-root');
-    const { ERROR_STATUS } = await import('../../src/common/errors/error-codes');
+    const { projectRoot } = await import('./project-root');
+    const { ERROR_STATUS } = await import('../common/errors/error-codes');
     const doc = readFileSync(join(projectRoot(), 'docs', 'errors.md'), 'utf8');
     const documented = [...doc.matchAll(/^\|\s*`([A-Z_]+)`\s*\|\s*(\d{3})\s*\|/gm)].map((m) => [m[1], Number(m[2])]);
     expect(Object.fromEntries(documented)).toEqual(ERROR_STATUS);

@@ -49,7 +49,7 @@ describe('daily puzzles', () => {
       closesAt: '2026-11-23T00:00:00.000Z',
       entries: 0,
     });
-    expect(res.body.setup).toBeTypeOf('object');
+    expect(typeof res.body.setup).toBe('object');
     const g = await gql(t, '{ dailyPuzzle(kind: "troyes-dice-banquets") { kind date seed commitment } }');
     expect(g.data.dailyPuzzle).toMatchObject({ kind: 'troyes-dice-banquets', date: today, seed: null });
     expect(record(await request(t.server).get('/v1/daily/troyes-dice/2026-11-23')).body.code).toBe('NOT_FOUND');

@@ -3,6 +3,7 @@ import { picker, seenBodies, type TestPlayer } from '../support/api';
 import { gql } from '../support/gql';
 import { findLeaks } from '../support/leak-scan';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { withContext } from '../support/with-context';
 
 const SEED = 'graphql-solo-seed-7f3a';
 
@@ -69,7 +70,7 @@ describe('a solo Troyes Dice game through GraphQL, from registration to final sc
         { i: { gameId, move: pick(moves), expectedVersion: version } },
         me,
       );
-      expect(res.data.submitMove.__typename, JSON.stringify(res)).toBe('MoveAccepted');
+      withContext(JSON.stringify(res), () => expect(res.data.submitMove.__typename).toBe('MoveAccepted'));
       status = res.data.submitMove.status;
       result = res.data.submitMove.result;
     }

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { bearer, record, registerPlayer, type TestPlayer } from '../support/api';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { expectStatus } from '../support/with-context';
 
 /** Every rejection path of POST /moves, each proving that nothing was stored. */
 describe('move rejections store nothing', () => {
@@ -21,7 +22,7 @@ describe('move rejections store nothing', () => {
     record(await request(t.server).get(`/v1/games/${gameId}/legal-moves`).set(bearer(p))).body;
 
   async function expectRejected(res: request.Response, status: number, code: string): Promise<void> {
-    expect(res.status, JSON.stringify(res.body)).toBe(status);
+    expectStatus(res, status);
     expect(res.headers['content-type']).toMatch(/problem\+json/);
     expect(res.body.code).toBe(code);
   }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { bearer, playToEndRest, record, registerPlayer, seenBodies, type TestPlayer } from '../support/api';
 import { findLeaks } from '../support/leak-scan';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { expectStatus } from '../support/with-context';
 
 /** The API serves every registered game with no game-specific code: Troyes and Orléans end to end. */
 describe('Troyes and Orléans through the REST API', () => {
@@ -22,7 +23,7 @@ describe('Troyes and Orléans through the REST API', () => {
     const created = record(
       await request(t.server).post('/v1/games').set(bearer(players[0]!)).send({ game, seats, seed }),
     );
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expectStatus(created, 201);
     const id = created.body.id;
     for (let s = 1; s < seats; s++) {
       expect(record(await request(t.server).post(`/v1/games/${id}/join`).set(bearer(players[s]!))).status).toBe(200);

@@ -4,6 +4,7 @@ import { expectProblem, http } from '../support/http-client';
 import { findLeaks } from '../support/leak-scan';
 import { tableNames } from '../support/row-counts';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { withContext } from '../support/with-context';
 
 /**
  * Access control and abuse: seats, hidden information, seeds of running games, and hostile
@@ -184,8 +185,10 @@ describe('access control and abuse', () => {
       for (const who of [eve, ada, undefined]) {
         const vars = Object.fromEntries(args.map((a: any) => [a.name, argValue[a.name]]));
         const res = await gql(query, vars, who);
-        expect(res.errors?.filter((e: any) => e.extensions?.code === 'INTERNAL') ?? [], field.name).toEqual([]);
-        expect(findLeaks(res, [SEED, dailySeed]), `${field.name} as ${who?.name ?? 'anonymous'}`).toEqual([]);
+        withContext(`${field.name} as ${who?.name ?? 'anonymous'}`, () => {
+          expect(res.errors?.filter((e: any) => e.extensions?.code === 'INTERNAL') ?? []).toEqual([]);
+          expect(findLeaks(res, [SEED, dailySeed])).toEqual([]);
+        });
         if (field.name === 'game' && res.data) {
           const players = res.data.game.view.players as { characters: unknown }[];
           players.forEach((p, seat) => {
@@ -200,7 +203,7 @@ describe('access control and abuse', () => {
     for (const path of ['/v1/daily/troyes-dice', `/v1/daily/troyes-dice/${today}`, `/v1/games/${daily.body.id}`]) {
       for (const who of [eve, ada]) {
         const r = await http(base, path, { headers: auth(who) });
-        expect(findLeaks(r.body, [dailySeed]), path).toEqual([]);
+        withContext(path, () => expect(findLeaks(r.body, [dailySeed])).toEqual([]));
       }
     }
   });
@@ -239,7 +242,7 @@ describe('access control and abuse', () => {
         `/v1/players/${encodeURIComponent(s)}/achievements`,
       ]) {
         const r = await http(base, path, { headers: auth(ada) });
-        expect(r.status, path).toBeLessThan(500);
+        withContext(`${path} -> ${r.status} ${r.text.slice(0, 300)}`, () => expect(r.status).toBeLessThan(500));
         if (r.status >= 400) expectProblem(r, path);
       }
       const del = await http(base, `/v1/players/me/api-keys/${encodeURIComponent(s)}`, {

@@ -6,6 +6,7 @@ import { getGame, replay } from '../../src/engine';
 import { CrierProcess, ensureBuilt } from '../support/crier-process';
 import { http } from '../support/http-client';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { expectStatus } from '../support/with-context';
 
 const CLIENTS = 4;
 
@@ -110,7 +111,7 @@ describe('faults: crash (kill -9) and restart', () => {
             headers: { ...auth, 'idempotency-key': s.key },
             body: { move: s.move },
           });
-          expect(res.status, res.text).toBe(201);
+          expectStatus(res, 201);
           if (attempt === 0) s.version = res.body.version;
           else expect(res.body.version).toBe(s.version); // the same answer, not a second move
           retried++;

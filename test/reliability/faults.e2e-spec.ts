@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { http, type RawResponse } from '../support/http-client';
 import { TcpProxy } from '../support/tcp-proxy';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { expectStatus } from '../support/with-context';
 
 /** Database outage: Crier reached its database through a proxy that we cut and restore. */
 describe('faults: database outage', () => {
@@ -82,7 +83,7 @@ describe('faults: database outage', () => {
     }
     expect(healthy).toBe(true);
     const after = await playOne();
-    expect(after.status, after.text).toBe(201);
+    expectStatus(after, 201);
     expect(after.body.version).toBe(before + 1);
     // Nothing was half-written: seqs are 0..version with no gap.
     const { rows } = await direct.database.pool.query('SELECT seq FROM game_event WHERE game_id = $1 ORDER BY seq', [

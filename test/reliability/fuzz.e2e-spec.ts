@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { expectGraphQLAnswer, expectProblem, http, type RawResponse } from '../support/http-client';
 import { rowCounts, tableNames } from '../support/row-counts';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { withContext } from '../support/with-context';
 
 /**
  * Bad input: thousands of malformed bodies, headers and path parameters, and structurally
@@ -198,10 +199,11 @@ describe('fuzz: malformed input to every write endpoint', () => {
     requests++;
     const context = `${method} ${path} [${label}${body ? `; ${body.label}` : ''}]`;
     if (process.env.CRIER_FUZZ_DEBUG) console.info(`${Date.now() - started}ms ${res.status} ${context}`);
-    expect(res.status, `${context} ${res.text.slice(0, 300)}`).toBeLessThan(500);
+    withContext(`${context} ${res.text.slice(0, 300)}`, () => expect(res.status).toBeLessThan(500));
     if (res.status >= 400) {
       expectProblem(res, context);
-      expect(await rowCounts(t.database.pool), context).toEqual(before);
+      const after = await rowCounts(t.database.pool);
+      withContext(context, () => expect(after).toEqual(before));
     }
     return res;
   }
@@ -224,7 +226,10 @@ describe('fuzz: malformed input to every write endpoint', () => {
     expectGraphQLAnswer(res, label);
     const refused =
       (res.body?.errors?.length ?? 0) > 0 || JSON.stringify(res.body?.data ?? null).includes('MoveRejected');
-    if (refused) expect(await rowCounts(t.database.pool), label).toEqual(before);
+    if (refused) {
+      const after = await rowCounts(t.database.pool);
+      withContext(label, () => expect(after).toEqual(before));
+    }
     return res;
   }
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { bearer, registerPlayer, type TestPlayer } from '../support/api';
 import { startTestApp, type TestApp } from '../support/test-app';
 import type { TestDatabase } from '../support/test-database';
+import { expectStatus } from '../support/with-context';
 
 /**
  * Two Crier instances on one database (test/e2e/concurrency covers racing moves without keys):
@@ -52,8 +53,8 @@ describe('faults: two instances, one database, same Idempotency-Key', () => {
                 .send({ move }),
             ),
           )) as [request.Response, request.Response];
-          expect(r1.status, JSON.stringify(r1.body)).toBe(201);
-          expect(r2.status, JSON.stringify(r2.body)).toBe(201);
+          expectStatus(r1, 201);
+          expectStatus(r2, 201);
           expect(r2.body.version).toBe(r1.body.version);
           g.accepted.push(r1.body.version);
         }

@@ -153,7 +153,7 @@ describe('RateLimitStorage agrees with @nestjs/throttler ThrottlerStorageService
           const block = seed % 3 === 0 ? 0 : rnd() < 0.5 ? ttl : 3_000;
           const expected = await reference.increment(key, ttl, limit, block, name);
           const actual = await ours.increment(key, ttl, limit, block, name);
-          expect(seen(actual), `step ${step}`).toEqual(seen(expected));
+          expect({ step, record: seen(actual) }).toEqual({ step, record: seen(expected) });
         }
       } finally {
         reference.onApplicationShutdown();

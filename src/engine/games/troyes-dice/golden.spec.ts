@@ -1,7 +1,7 @@
 /**
  * Golden games: replaying each committed move list must give exactly the committed final scores.
  * A rules change shows up here as a diff. Regenerate (after bumping rulesVersion) with
- * `CRIER_WRITE_GOLDEN=1 npx vitest run src/engine/games/troyes-dice/golden.spec.ts`.
+ * `CRIER_WRITE_GOLDEN=1 npx jest src/engine/games/troyes-dice/golden.spec.ts`.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
