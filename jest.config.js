@@ -47,8 +47,9 @@ function esModulePackages(nodeModules = path.join(__dirname, 'node_modules'), fo
   return found;
 }
 
-const escape = (name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const inPackage = (names, file) => `/node_modules/(${[...names].map(escape).join('|')})/((?!/node_modules/).)+${file}$`;
+const escapeRegExp = (name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const inPackage = (names, file) =>
+  `/node_modules/(${[...names].map(escapeRegExp).join('|')})/((?!/node_modules/).)+${file}$`;
 
 const swcJs = ['@swc/jest', { ...swc[1], jsc: { ...swc[1].jsc, parser: { syntax: 'ecmascript' } } }];
 
