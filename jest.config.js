@@ -83,6 +83,10 @@ module.exports = {
     tier('int', ['test/database/*.int-spec.ts']),
     tier('e2e', ['test/e2e/*.e2e-spec.ts', 'test/reliability/*.e2e-spec.ts']),
   ],
-  // Vitest had 60 s per test and 120 s per hook; Jest has one timeout for both.
-  testTimeout: 60_000,
+  // Both cores (Jest's default, like Vitest's, is one worker fewer: a single worker here). Most
+  // files wait on PGlite, PostgreSQL or a child process part of the time, so two overlap well.
+  maxWorkers: 2,
+  // Vitest had 60 s per test and 120 s per hook; Jest has one timeout for both, so it takes the
+  // larger: a hook that starts an app on PGlite on the shared 2-core machine may need it.
+  testTimeout: 120_000,
 };
