@@ -112,6 +112,7 @@ describe('API key cache across instances', () => {
       .delete(`/v1/players/me/api-keys/${keyIdOf(q)}`)
       .set(bearer(q))
       .expect(204);
-    expect(await me(b, q)).toBe(401);
+    // The revocation waited for a's own notification; b's arrives on its own connection.
+    expect(await until(async () => (await me(b, q)) === 401, Boolean, 5_000)).toBe(true);
   });
 });

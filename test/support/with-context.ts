@@ -6,12 +6,15 @@ import { expect } from '@jest/globals';
  * `expect(actual, message)`, and a bare "Expected: 201, Received: 500" says little without the body.
  */
 export function withContext(context: string, assertion: () => void): void {
+  let result: unknown;
   try {
-    assertion();
+    result = assertion();
   } catch (error) {
     if (error instanceof Error) error.message = `${context}\n\n${error.message}`;
     throw error;
   }
+  // An async assertion would fail after this returns, outside the test: refuse it.
+  if (result instanceof Promise) throw new TypeError('withContext takes a synchronous assertion');
 }
 
 /** The response has this status; if not, the failure shows the body the server sent instead. */
