@@ -12,15 +12,30 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "CallExpression[callee.object.name=/^(describe|it|test)$/][callee.property.name='only']",
+          // Any `.only` on Jest's describe/it/test, also `it.only.each(...)`.
+          selector: "MemberExpression[object.name=/^(describe|it|test)$/][property.name='only']",
           message: 'No .only in committed tests.',
         },
       ],
     },
   },
   {
+    files: ['**/*.spec.ts', '**/*-spec.ts', 'test/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@jest/globals', importNames: ['fit', 'fdescribe'], message: 'No .only in committed tests.' },
+            { name: 'vitest', message: 'The suite runs on Jest: import from @jest/globals.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests poke at untyped JSON responses.
-    files: ['**/*.spec.ts', 'test/**/*.ts'],
+    files: ['**/*.spec.ts', '**/*-spec.ts', 'test/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {

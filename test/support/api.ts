@@ -1,6 +1,7 @@
 import request from 'supertest';
-import { expect } from 'vitest';
+import { expect } from '@jest/globals';
 import type { TestApp } from './test-app';
+import { expectStatus } from './with-context';
 
 export interface TestPlayer {
   id: string;
@@ -69,7 +70,7 @@ export async function playSome(
           .send({ move: pick(legal.body.moves) }),
       );
       if (res.status === 409 && res.body.code === 'NOT_YOUR_TURN') continue; // a simultaneous step ended
-      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      expectStatus(res, 201);
       moves++;
       if (moves >= limit) return moves;
     }

@@ -1,5 +1,6 @@
-import { expect } from 'vitest';
+import { expect } from '@jest/globals';
 import { ERROR_STATUS, isErrorCode } from '../../src/common/errors/error-codes';
+import { withContext } from './with-context';
 
 /** A raw HTTP answer: status, headers and the body parsed as JSON when it is JSON. */
 export interface RawResponse {
@@ -65,31 +66,34 @@ export const GRAPHQL_EXTRA_CODES = new Set([
 
 /** A REST refusal: problem+json with a documented code whose status matches, never INTERNAL. */
 export function expectProblem(res: RawResponse, context = ''): void {
-  const where = `${context} -> ${res.status} ${res.text.slice(0, 300)}`;
-  expect(res.status, where).toBeGreaterThanOrEqual(400);
-  expect(res.status, where).toBeLessThan(500);
-  expect(res.contentType, where).toMatch(/^application\/problem\+json/);
-  expect(isErrorCode(res.body?.code), where).toBe(true);
-  expect(ERROR_STATUS[res.body.code as keyof typeof ERROR_STATUS], where).toBe(res.status);
-  expect(res.body.type, where).toBe(`urn:crier:error:${res.body.code}`);
-  expect(res.text, where).not.toMatch(/ at \S+ \(|node_modules|stacktrace|PrismaClient/);
+  withContext(`${context} -> ${res.status} ${res.text.slice(0, 300)}`, () => {
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expect(res.contentType).toMatch(/^application\/problem\+json/);
+    expect(isErrorCode(res.body?.code)).toBe(true);
+    expect(ERROR_STATUS[res.body.code as keyof typeof ERROR_STATUS]).toBe(res.status);
+    expect(res.body.type).toBe(`urn:crier:error:${res.body.code}`);
+    expect(res.text).not.toMatch(/ at \S+ \(|node_modules|stacktrace|PrismaClient/);
+  });
 }
 
 /** A GraphQL answer: either data, or errors each with a documented, non-INTERNAL extensions.code. */
 export function expectGraphQLAnswer(res: RawResponse, context = ''): void {
   const where = `${context} -> ${res.status} ${res.text.slice(0, 300)}`;
-  expect(res.status, where).toBeLessThan(500);
+  withContext(where, () => expect(res.status).toBeLessThan(500));
   if (res.status >= 400 && /problem\+json/.test(res.contentType)) {
     expectProblem(res, context); // refused before GraphQL runs (bad JSON, size, media type)
     return;
   }
-  expect(res.body, where).toBeTypeOf('object');
-  const errors = (res.body?.errors ?? []) as { extensions?: { code?: unknown } }[];
-  if (res.body?.data === undefined || res.body?.data === null) expect(errors.length, where).toBeGreaterThan(0);
-  for (const e of errors) {
-    const code = e.extensions?.code;
-    expect(isErrorCode(code) || GRAPHQL_EXTRA_CODES.has(code as string), where).toBe(true);
-    expect(code, where).not.toBe('INTERNAL');
-    expect(JSON.stringify(e), where).not.toMatch(/ at \S+ \(|node_modules|stacktrace/);
-  }
+  withContext(where, () => {
+    expect(typeof res.body).toBe('object');
+    const errors = (res.body?.errors ?? []) as { extensions?: { code?: unknown } }[];
+    if (res.body?.data === undefined || res.body?.data === null) expect(errors.length).toBeGreaterThan(0);
+    for (const e of errors) {
+      const code = e.extensions?.code;
+      expect(isErrorCode(code) || GRAPHQL_EXTRA_CODES.has(code as string)).toBe(true);
+      expect(code).not.toBe('INTERNAL');
+      expect(JSON.stringify(e)).not.toMatch(/ at \S+ \(|node_modules|stacktrace/);
+    }
+  });
 }

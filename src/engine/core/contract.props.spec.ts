@@ -4,7 +4,7 @@
  * Runs per property and ruleset: CRIER_CONTRACT_RUNS (default 12).
  */
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { rulesets } from '../registry';
 import { contractKits } from '../test-support/contract-kits';
 import { replay } from './replay';

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { defineGame, type GameRules } from './define-game';
 import { ok } from './result';
 

@@ -1,5 +1,5 @@
 /** Every violation code Orléans answers, with the `details` docs/engine-orleans.md promises. */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { orleans } from './index';
 import { PLACES } from './places';
 import { fill, fresh, inActions, play } from './test-support/scenario';

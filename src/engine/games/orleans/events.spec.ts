@@ -1,5 +1,5 @@
 /** Hour-glass events with their A/B/C strengths (S1 p20), the Sacristy (S1 p23), Pilgrimage. */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { orleans } from './index';
 import { fill, fresh, inActions, play, code } from './test-support/scenario';
 import type { EventTile } from './data/hourglass';

@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { replay } from '../../core/replay';
 import type { RankEntry, SeatScore, SeatedMove } from '../../core/types';
 import { orleans, orleansRulesets, type OrleansState } from './index';

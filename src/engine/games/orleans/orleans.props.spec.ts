@@ -5,7 +5,7 @@
  * (core/contract.props.spec.ts, with this game's kit in test-support/contract-kit.ts).
  */
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import type { GameEvent } from '../../core/types';
 import { orleans, type OrleansState } from './index';
 import { GOODS, CHARACTER_TYPES, NEUTRAL_SUPPLY } from './data/characters';

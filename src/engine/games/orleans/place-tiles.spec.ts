@@ -1,5 +1,5 @@
 /** Place tiles (S1 p22-23) and substitutions: Monks wild, School, Herb Garden; Trader option. */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { orleans } from './index';
 import { accepts, freeMarket } from './board';
 import { code, fill, fresh, inActions, play } from './test-support/scenario';

@@ -1,5 +1,5 @@
 /** The rulebook's own examples (S1 = shared/seeds/002, 8th printing), reproduced as tests. */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { census } from './flow';
 import { draftOf } from './draft';
 import { drawLimit } from './tracks';

@@ -1,5 +1,5 @@
 /** Setup by player count (S1 p3 / p13, p24 table) and the hour-glass stack. */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { orleans } from './index';
 import { GOODS } from './data/characters';
 import { HOURGLASS } from './data/hourglass';

@@ -1,5 +1,5 @@
 /** Character tracks and the development track (S1 p6, p19; values A-N from the rules file §6-§7). */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { code, fill, fresh, inActions, play } from './test-support/scenario';
 import { orleans } from './index';
 import { statusAt } from './development';

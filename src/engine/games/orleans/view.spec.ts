@@ -1,5 +1,5 @@
 /** Views: what each seat may see (issue 7 "hidden information"). */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { orleans } from './index';
 import { fill, fresh, inActions, play } from './test-support/scenario';
 import { PLACES } from './places';

@@ -1,5 +1,5 @@
 /** The 13 achievements of the rulebook's back page (R-EN "Achievements"; rules file §5.1). */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { achievementDefinitions, evaluateAchievements, gameAchievementFacts } from './achievements';
 import { troyesDice } from '.';
 import { newSheet } from './sheet';

@@ -11,7 +11,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { replay } from '../../core/replay';
 import type { GameEvent, SeatedMove } from '../../core/types';
 import { troyesDice, troyesDiceRulesets } from '.';

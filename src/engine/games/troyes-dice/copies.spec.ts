@@ -3,7 +3,7 @@
  * from random games they keep every field, with the same keys in the same order, equal values, and
  * share exactly what they are meant to share.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { troyesDice } from '.';
 import { copySheet, copyState, sheetForNewHalfDay } from './copies';
 import { citizenHoarder, playout } from './test-support/playout';

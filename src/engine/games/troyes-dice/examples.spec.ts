@@ -1,5 +1,5 @@
 /** The worked examples of the rulebook (R-EN = shared/seeds/000_troyes-dice_english-extract.txt). */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { troyesDice } from '.';
 import { characterPoints, scoreSheet } from './scoring';
 import { newSheet } from './sheet';

@@ -1,5 +1,5 @@
 /** Banquets & Raids: each of the 8 tiles, Banquet and Raid side (R-EN expansion page; rules file §6). */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { troyesDice } from '.';
 import { play, scenario } from './test-support/scenario';
 import type { Sheet } from './types';

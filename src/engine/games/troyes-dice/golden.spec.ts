@@ -2,13 +2,13 @@
  * Golden games: replaying each committed move list under the rules version it was recorded with
  * must give exactly the committed final scores. A rules change shows up here as a diff: release it
  * as a new version (rulesets.ts) and record a game under it; the old fixtures stay as they are.
- * `CRIER_WRITE_GOLDEN=1 npx vitest run src/engine/games/troyes-dice/golden.spec.ts` rewrites every
+ * `CRIER_WRITE_GOLDEN=1 npx jest src/engine/games/troyes-dice/golden.spec.ts` rewrites every
  * fixture from its spec; after `npx prettier --write` on fixtures/ the recorded ones must come out
  * byte for byte the same.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { replay } from '../../core/replay';
 import { GOLDEN_SPECS, goldenRules, playGolden, type GoldenGame } from './test-support/golden';
 import type { TroyesDiceState } from './types';

@@ -1,5 +1,5 @@
 /** Rules beyond the worked examples: costs, fallback, bonuses, wheel, options, turn order, ranking. */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { troyesDice } from '.';
 import { rolledNumbering } from './setup';
 import { newSheet } from './sheet';
@@ -205,7 +205,7 @@ describe('citizen tracks and bonuses', () => {
         action: row % 2 === 0 ? 'buildPrestige' : 'buildWork',
       });
       const s = after.sheets[0]!;
-      expect([s.gained.map((g) => g - 3), s.citizens], `row ${row} pair ${pair}`).toEqual([res, cit]);
+      expect({ row, pair, got: [s.gained.map((g) => g - 3), s.citizens] }).toEqual({ row, pair, got: [res, cit] });
     }
   });
 });

@@ -5,7 +5,7 @@
  * is core/contract.props.spec.ts, run over both rules versions. Runs: CRIER_PROP_RUNS (default 60).
  */
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { troyesDice } from '.';
 import { bruteForceLegalMoves } from './test-support/brute-force-legal';
 import { citizenHoarder, playout, uniform } from './test-support/playout';

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import type { ActivityId } from './data/activities';
 import { troyes, type TroyesMove } from './index';
 import { EMPTY, totalVp, type TroyesState } from './state';

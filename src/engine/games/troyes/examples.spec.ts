@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { rollDie, seedRng } from '../../core/rng';
 import { beginRound } from './flow';
 import { troyes, type TroyesMove } from './index';

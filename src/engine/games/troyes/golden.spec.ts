@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { replay } from '../../core/replay';
 import type { RankEntry, SeatScore, SeatedMove } from '../../core/types';
 import golden2p from './fixtures/golden-2p.json';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { hasValidGroup, hasValidGroupByWalk } from './groups';
 import { troyes, type TroyesState } from './index';
 import { randomPlayout } from './test-support/playout';

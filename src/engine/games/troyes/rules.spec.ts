@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import type { GameEvent } from '../../core/types';
 import { beginRound } from './flow';
 import { troyes } from './index';

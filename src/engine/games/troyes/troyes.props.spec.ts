@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { replay } from '../../core/replay';
 import type { GameEvent } from '../../core/types';
 import { BY_PLAYER_COUNT } from './data/board';
@@ -107,7 +107,7 @@ describe('Troyes properties', () => {
           ];
           for (const [seat, move, code] of bad) {
             const r = troyes.apply(s, seat, move);
-            expect(r.ok, JSON.stringify(move)).toBe(false);
+            expect({ move, ok: r.ok }).toEqual({ move, ok: false });
             if (r.ok) continue;
             expect(codes).toContain(r.error.code);
             if (code !== null) expect(r.error.code).toBe(code);
@@ -240,7 +240,7 @@ describe('Troyes properties', () => {
           const legal = new Set(troyes.legalMoves(s, seat).map((m) => moveKey(s, seat, m)));
           for (const move of candidates(s, seat)) {
             const r = troyes.apply(s, seat, move);
-            expect(r.ok, JSON.stringify(move)).toBe(legal.has(moveKey(s, seat, move)));
+            expect({ move, ok: r.ok }).toEqual({ move, ok: legal.has(moveKey(s, seat, move)) });
           }
         });
       }),

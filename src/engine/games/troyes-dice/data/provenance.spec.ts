@@ -1,5 +1,5 @@
 /** Every table of data/ carries its provenance, and the assumed ones are what the metadata shows. */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { troyesDice } from '..';
 import * as buildings from './buildings';
 import * as components from './components';

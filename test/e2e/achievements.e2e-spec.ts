@@ -1,0 +1,74 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { rebuildAchievements } from '../../src/achievements/rebuild';
+import { GamesRepository } from '../../src/persistence/games.repository';
+import { bearer, playToEndRest, registerPlayer, type TestPlayer } from '../support/api';
+import { gql } from '../support/gql';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+describe('achievements', () => {
+  let t: TestApp;
+  let ada: TestPlayer;
+
+  const progress = async () => {
+    const res = await request(t.server).get(`/v1/players/${ada.id}/achievements?game=troyes-dice`).expect(200);
+    return Object.fromEntries(
+      (res.body as { id: string; unlocked: boolean; progress: number | null; gameId: string | null }[]).map((a) => [
+        a.id,
+        a,
+      ]),
+    );
+  };
+  const playSolo = async (seed: string): Promise<string> => {
+    const g = await request(t.server).post('/v1/games').set(bearer(ada)).send({ game: 'troyes-dice', seats: 1, seed });
+    await playToEndRest(t, g.body.id, [ada], seed.length);
+    return g.body.id;
+  };
+  const snapshot = async () => ({
+    achievements: (
+      await t.database.pool.query('SELECT * FROM player_achievement ORDER BY player_id, game, achievement_id')
+    ).rows,
+    counters: (await t.database.pool.query('SELECT * FROM player_counter ORDER BY player_id, game, counter')).rows,
+  });
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    ada = await registerPlayer(t, 'Ada');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('exposes the 13 Troyes Dice achievements as data', async () => {
+    const res = await gql(
+      t,
+      '{ achievementDefinitions(game: "troyes-dice") { id title description counter { counts threshold } } }',
+    );
+    expect(res.data.achievementDefinitions).toHaveLength(13);
+    expect(res.data.achievementDefinitions.find((a: { id: string }) => a.id === 'play-3-solo').counter).toEqual({
+      counts: 'solo',
+      threshold: 3,
+    });
+  });
+
+  it('unlocks "3 solo games" exactly at the third finished solo game, with the game that earned it', async () => {
+    await playSolo('ach-1');
+    expect((await progress())['play-3-solo']).toMatchObject({ unlocked: false, progress: 1 });
+    await playSolo('ach-22');
+    expect((await progress())['play-3-solo']).toMatchObject({ unlocked: false, progress: 2 });
+    const third = await playSolo('ach-333');
+    expect((await progress())['play-3-solo']).toMatchObject({ unlocked: true, progress: 3, gameId: third });
+    expect((await progress())['play-3-multiplayer']).toMatchObject({ unlocked: false, progress: 0 });
+    const fourth = await playSolo('ach-4444');
+    expect((await progress())['play-3-solo']).toMatchObject({ progress: 4, gameId: third }); // first time only
+    expect(fourth).not.toBe(third);
+  });
+
+  it('rebuilds identical rows by replaying the finished games', async () => {
+    const before = await snapshot();
+    expect(before.counters.length).toBeGreaterThan(0);
+    const { games } = await rebuildAchievements(t.database, t.app.get(GamesRepository));
+    expect(games).toBe(4);
+    expect(await snapshot()).toEqual(before);
+  });
+});

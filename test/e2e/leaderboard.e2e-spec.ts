@@ -1,0 +1,143 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { LeaderboardRepository } from '../../src/leaderboard/leaderboard.repository';
+import { bearer, registerPlayer, type TestPlayer } from '../support/api';
+import { gql } from '../support/gql';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+const KIND = 'troyes-dice';
+const DATE = '2026-11-20';
+
+/**
+ * Board queries over entries written through the same repository call the game-end projection
+ * uses (LeaderboardRepository.record), so ordering, shared ranks and paging are tested at scale
+ * without playing hundreds of games.
+ */
+describe('leaderboards', () => {
+  let t: TestApp;
+  let repo: LeaderboardRepository;
+  const players: TestPlayer[] = [];
+  let n = 0;
+
+  async function addEntry(player: TestPlayer, score: number, finishedAt: string, date = DATE): Promise<void> {
+    const gameId = `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`;
+    await t.database.pool.query(
+      `INSERT INTO game (id, game, rules_version, options, player_count, seed, status, version, ranked, daily_kind, daily_date)
+       VALUES ($1, 'troyes-dice', 'troyes-dice@1', '{}', 1, 'x', 'FINISHED', 10, true, $2, $3)`,
+      [gameId, KIND, date],
+    );
+    const client = await t.database.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await repo.record(client, {
+        kind: KIND,
+        date,
+        playerId: player.id,
+        gameId,
+        score,
+        finishedAt: new Date(finishedAt),
+      });
+      await client.query('COMMIT');
+    } finally {
+      client.release();
+    }
+  }
+
+  const board = async (query: string) =>
+    (await request(t.server).get(`/v1/leaderboards/${KIND}/daily/${DATE}${query}`).expect(200)).body;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    repo = t.app.get(LeaderboardRepository);
+    for (let i = 0; i < 12; i++) players.push(await registerPlayer(t, `P${i}`));
+    // Scores with ties: 50 (x3), 40 (x2), 30, 20 ... finish times order the ties.
+    const scores = [50, 40, 50, 30, 50, 40, 20, 10, 60, 5, 15, 25];
+    for (let i = 0; i < scores.length; i++) {
+      await addEntry(players[i]!, scores[i]!, `2026-11-20T10:${String(59 - i).padStart(2, '0')}:00.000Z`);
+    }
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('orders by score, shares ranks (1, 2, 2, 2, 5…), and orders ties by earlier finish', async () => {
+    const b = await board('?first=100');
+    expect(b.totalCount).toBe(12);
+    expect(b.items.map((e: { score: number }) => e.score)).toEqual([60, 50, 50, 50, 40, 40, 30, 25, 20, 15, 10, 5]);
+    expect(b.items.map((e: { rank: number }) => e.rank)).toEqual([1, 2, 2, 2, 5, 5, 7, 8, 9, 10, 11, 12]);
+    // P4 finished 10:55, P2 10:57, P0 10:59: earlier first.
+    expect(b.items.slice(1, 4).map((e: { playerName: string }) => e.playerName)).toEqual(['P4', 'P2', 'P0']);
+  });
+
+  it('pages with a cursor without gaps or repeats, even while new scores arrive', async () => {
+    const seen: string[] = [];
+    let page = await board('?first=5');
+    seen.push(...page.items.map((e: { playerId: string }) => e.playerId));
+    // A new, better score arrives between pages: it lands above the cursor and does not shift later pages.
+    const late = await registerPlayer(t, 'Late');
+    await addEntry(late, 100, '2026-11-20T11:30:00.000Z');
+    while (page.hasNextPage) {
+      page = await board(`?first=5&after=${page.endCursor}`);
+      seen.push(...page.items.map((e: { playerId: string }) => e.playerId));
+    }
+    expect(seen).toHaveLength(12);
+    expect(new Set(seen).size).toBe(12);
+    expect(seen).not.toContain(late.id);
+    expect((await board('?first=1')).items[0].playerName).toBe('Late');
+  });
+
+  it('gives my rank with aroundMe, at the top and at the bottom edges', async () => {
+    const top = players[8]!; // 60: now second behind Late
+    const mine = await request(t.server)
+      .get(`/v1/leaderboards/${KIND}/daily/${DATE}/me?around=2`)
+      .set(bearer(top))
+      .expect(200);
+    expect(mine.body.entry).toMatchObject({ rank: 2, score: 60 });
+    expect(mine.body.around.map((e: { score: number }) => e.score)).toEqual([100, 60, 50, 50]);
+
+    const bottom = players[9]!; // 5: last
+    const last = await gql(
+      t,
+      `query { myRank(kind: "${KIND}", date: "${DATE}", aroundMe: 2) { totalCount entry { rank score } around { score } } }`,
+      {},
+      bottom,
+    );
+    expect(last.data.myRank.entry).toEqual({ rank: 13, score: 5 });
+    expect(last.data.myRank.around.map((e: { score: number }) => e.score)).toEqual([15, 10, 5]);
+    expect(last.data.myRank.totalCount).toBe(13);
+
+    const nobody = await registerPlayer(t, 'Nobody');
+    const none = await request(t.server)
+      .get(`/v1/leaderboards/${KIND}/daily/${DATE}/me`)
+      .set(bearer(nobody))
+      .expect(200);
+    expect(none.body.entry).toBeNull();
+  });
+
+  it('keeps an all-time board: best score, games played and average', async () => {
+    await addEntry(players[0]!, 70, '2026-11-21T09:00:00.000Z', '2026-11-21');
+    const res = await gql(
+      t,
+      `{ allTimeLeaderboard(kind: "${KIND}", first: 3) { totalCount items { rank playerName bestScore games averageScore } } }`,
+    );
+    expect(res.errors).toBeUndefined();
+    const items = res.data.allTimeLeaderboard.items;
+    expect(items[0]).toMatchObject({ rank: 1, playerName: 'Late', bestScore: 100, games: 1 });
+    expect(items[1]).toMatchObject({ rank: 2, playerName: 'P0', bestScore: 70, games: 2, averageScore: 60 });
+    const history = await request(t.server)
+      .get(`/v1/leaderboards/${KIND}/players/${players[0]!.id}/history`)
+      .expect(200);
+    expect(history.body.map((h: { date: string; score: number }) => [h.date, h.score])).toEqual([
+      ['2026-11-21', 70],
+      ['2026-11-20', 50],
+    ]);
+  });
+
+  it('refuses bad cursors and page sizes with VALIDATION_FAILED', async () => {
+    const bad = await request(t.server).get(`/v1/leaderboards/${KIND}/daily/${DATE}?after=garbage`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.code).toBe('VALIDATION_FAILED');
+    const big = await request(t.server).get(`/v1/leaderboards/${KIND}/daily/${DATE}?first=1000`);
+    expect(big.body.code).toBe('VALIDATION_FAILED');
+  });
+});

@@ -1,0 +1,98 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { bearer, registerPlayer } from '../support/api';
+import { gql } from '../support/gql';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+describe('rate limits', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ rateLimit: { perMinute: 8, signupPerMinute: 3, verifyPerMinute: 2 } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('limits sign-ups per IP more tightly, with RateLimit-* and Retry-After headers and a 429 problem', async () => {
+    const statuses: number[] = [];
+    let last: request.Response | undefined;
+    for (let i = 0; i < 4; i++) {
+      last = await request(t.server)
+        .post('/v1/players')
+        .send({ name: `p${i}` });
+      statuses.push(last.status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 429]);
+    expect(last!.body).toMatchObject({ code: 'RATE_LIMITED', status: 429 });
+    expect(last!.headers['content-type']).toMatch(/problem\+json/);
+    expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('counts per API key across routes and says how much is left', async () => {
+    const t2 = await startTestApp({ rateLimit: { perMinute: 5, signupPerMinute: 100, verifyPerMinute: 100 } });
+    try {
+      const a = await registerPlayer(t2, 'A');
+      const b = await registerPlayer(t2, 'B');
+      const first = await request(t2.server).get('/v1/players/me').set(bearer(a));
+      expect(first.headers['ratelimit-limit']).toBe('5');
+      expect(Number(first.headers['ratelimit-remaining'])).toBeLessThan(5);
+      let res = first;
+      for (let i = 0; i < 5; i++) res = await request(t2.server).get('/v1/game-types').set(bearer(a));
+      expect(res.status).toBe(429);
+      // Another key is not affected.
+      expect((await request(t2.server).get('/v1/players/me').set(bearer(b))).status).toBe(200);
+    } finally {
+      await t2.close();
+    }
+  });
+
+  it('limits verification per IP, over REST and GraphQL alike', async () => {
+    const t3 = await startTestApp({ rateLimit: { perMinute: 100, signupPerMinute: 100, verifyPerMinute: 2 } });
+    try {
+      const body = { game: 'troyes-dice', seed: 's', players: 1, moves: [] };
+      expect((await request(t3.server).post('/v1/verify').send(body)).status).toBe(200);
+      const gq = await gql(t3, 'query($i: VerifyScoreInput!) { verifyScore(input: $i) { valid } }', { i: body });
+      expect(gq.errors).toBeUndefined(); // Jest prints the errors it got
+      expect(gq.data.verifyScore.valid).toBe(false);
+      const third = await request(t3.server).post('/v1/verify').send(body);
+      expect(third.status).toBe(429);
+      const gqLimited = await gql(t3, 'query($i: VerifyScoreInput!) { verifyScore(input: $i) { valid } }', { i: body });
+      expect(gqLimited.errors?.[0]?.extensions.code).toBe('RATE_LIMITED');
+    } finally {
+      await t3.close();
+    }
+  });
+});
+
+describe('GraphQL limits', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ graphqlMaxDepth: 3, graphqlMaxComplexity: 200 });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('refuses a query deeper than the limit', async () => {
+    const res = await gql(t, '{ myGames { items { seats { player { id } } } } }');
+    expect(res.errors?.[0]?.extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(res.errors?.[0]?.message).toMatch(/depth/);
+    expect(res.data).toBeUndefined();
+  });
+
+  it('refuses a query costlier than the limit', async () => {
+    const res = await gql(
+      t,
+      '{ leaderboard(kind: "troyes-dice", first: 100) { items { rank playerId playerName score } } }',
+    );
+    expect(res.errors?.[0]?.extensions.code).toBe('QUERY_TOO_COMPLEX');
+  });
+
+  it('allows introspection and never returns stack traces', async () => {
+    const res = await gql(t, '{ __schema { queryType { name } } }');
+    expect(res.data.__schema.queryType.name).toBe('Query');
+    const bad = await gql(t, '{ game(id: "00000000-0000-4000-8000-000000000000") { id } }');
+    expect(bad.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
+    expect(JSON.stringify(bad)).not.toMatch(/stacktrace|at \w+ \(/);
+  });
+});
