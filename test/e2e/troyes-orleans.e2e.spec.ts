@@ -43,7 +43,9 @@ describe('Troyes and Orléans through the REST API', () => {
   it('lists the three games with their provisional flags', async () => {
     const types = record(await request(t.server).get('/v1/game-types')).body;
     expect(types.map((g: { id: string }) => g.id).sort()).toEqual(['orleans', 'troyes', 'troyes-dice']);
-    expect(types.find((g: { id: string }) => g.id === 'troyes').provisional).toBe(true);
+    const troyes = types.find((g: { id: string }) => g.id === 'troyes');
+    expect(troyes).toMatchObject({ rulesVersion: 'troyes@2', provisional: true });
+    expect(troyes.provisionalNotes[0]).toMatch(/two tradesman spaces per card/);
   });
 
   it('plays a 3-player Troyes game from creation to final scores', async () => {

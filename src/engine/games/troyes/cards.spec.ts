@@ -13,7 +13,7 @@ import { ANNA, FAYE, blankState, patchSlot, play, playAll, showActivity } from '
 function activateOwn(id: ActivityId, dice: string[], setup: (s: TroyesState, slot: number) => void = () => {}) {
   const s = blankState();
   const slot = showActivity(s, id);
-  patchSlot(s, slot, { spaces: [ANNA, EMPTY, EMPTY] });
+  patchSlot(s, slot, { spaces: [ANNA, EMPTY] });
   s.dice[ANNA] = dice.slice();
   setup(s, slot);
   const group: TroyesMove = { type: 'group', dice: dice.map((_, die) => ({ district: ANNA, die })) };
@@ -65,7 +65,7 @@ describe('immediate activity cards', () => {
   it('Procession: every district leader (after the activating dice leave, gray compared) gains 2 VP per activation', () => {
     const s = blankState();
     const slot = showActivity(s, 'procession');
-    patchSlot(s, slot, { spaces: [ANNA, EMPTY, EMPTY] });
+    patchSlot(s, slot, { spaces: [ANNA, EMPTY] });
     s.dice[ANNA] = ['W3', 'Y1', 'Y1'];
     s.dice[FAYE] = ['Y2', 'Y2'];
     s.dice[4] = ['R1'];

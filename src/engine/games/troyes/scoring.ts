@@ -53,7 +53,8 @@ export function seatScore(s: TroyesState, seat: number): SeatScore {
     let tradesmen = 0;
     for (const a of s.activity) {
       const i = a.spaces.indexOf(seat);
-      if (i !== -1) tradesmen += ACTIVITY_BY_ID[a.id].spaces[i] as number;
+      // troyes@1 laid out a third placeholder space, worth 0 VP like the picture.
+      if (i !== -1) tradesmen += ACTIVITY_BY_ID[a.id].spaces[i] ?? 0;
     }
     total += uncountered + tradesmen;
     const levels = -Math.min(total, CATHEDRAL_MISSING_LEVEL_VP * levelsWithout(s, seat));

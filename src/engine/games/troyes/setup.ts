@@ -4,13 +4,19 @@ import { ACTIVITY_CARDS, type DieColour } from './data/activities';
 import { BY_PLAYER_COUNT, START_DENIERS, START_INFLUENCE, TWO_PLAYER_NEUTRAL_SPACES } from './data/board';
 import { CHARACTER_CARDS } from './data/characters';
 import { EVENT_CARDS, type EventId } from './data/events';
+import type { TroyesRuleset } from './rulesets';
 import { EMPTY, NEUTRAL, type ActivitySlot, type TroyesState } from './state';
 
 /** Activity slot order: red, white, yellow; rounds 1..3 within each colour. */
 export const SLOT_COLOURS: readonly DieColour[] = ['R', 'W', 'Y'];
 
-/** Setup (rulebook "Setting up the game" and "Initial placement"). */
-export function setup(options: unknown, seed: string, playerCount: number): Result<TroyesState> {
+/** Setup (rulebook "Setting up the game" and "Initial placement") under one rules version. */
+export function setup(
+  ruleset: TroyesRuleset,
+  options: unknown,
+  seed: string,
+  playerCount: number,
+): Result<TroyesState> {
   if (options !== undefined && options !== null && (typeof options !== 'object' || Object.keys(options).length > 0)) {
     return fail('INVALID_OPTIONS', 'Troyes takes no options.');
   }
@@ -38,7 +44,7 @@ export function setup(options: unknown, seed: string, playerCount: number): Resu
       activity.push({
         id: card.id,
         open: false,
-        spaces: card.spaces.map(() => EMPTY),
+        spaces: new Array<number>(ruleset.tradesmanSpaces).fill(EMPTY),
         picture: [],
         cubes: new Array<number>(n).fill(0),
       });

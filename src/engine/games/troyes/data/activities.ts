@@ -2,8 +2,8 @@
  * The 27 Activity cards (shared/rules/troyes.md §7). Every printed number lives here. Only the
  * Merchant (hire 4, yellow ÷2, first space 2 VP) and the Priest (hire 8, white ÷3) are confirmed by
  * rulebook examples; every other number is a PLACEHOLDER from the rules file (hire 5, divisor 3,
- * Glassblower 5, spaces 2/1/0 VP) and is flagged `provisional` field by field. Correcting a value
- * is a one-line change here.
+ * Glassblower 5, spaces 2/1 VP) and is flagged `provisional` field by field. Each card prints two
+ * tradesman spaces (§7.3, STRONG: two reviews). Correcting a value is a one-line change here.
  */
 export type DieColour = 'R' | 'W' | 'Y';
 
@@ -48,13 +48,14 @@ export interface ActivityCard {
   hire: number;
   /** Activations = floor(group value / divisor) (bottom left). */
   divisor: number;
-  /** VP printed on each tradesman space, in the order they are filled. */
-  spaces: readonly number[];
+  /** VP printed on each of the two tradesman spaces, in the order they are filled. */
+  spaces: readonly [number, number];
   /** Which printed values are placeholders (true) rather than confirmed by a source. */
-  provisional: { hire: boolean; divisor: boolean; spaces: boolean; timing: boolean };
+  provisional: { hire: boolean; divisor: boolean; spaces: readonly [boolean, boolean]; timing: boolean };
 }
 
-const PLACEHOLDER_SPACES = [2, 1, 0] as const;
+/** Placeholder VP of the two tradesman spaces. */
+const PLACEHOLDER_SPACES = [2, 1] as const;
 
 function card(
   id: ActivityId,
@@ -70,8 +71,7 @@ function card(
     timingConfirmed?: boolean;
   } = {},
 ): ActivityCard {
-  const spaces =
-    known.firstSpace === undefined ? [...PLACEHOLDER_SPACES] : [known.firstSpace, ...PLACEHOLDER_SPACES.slice(1)];
+  const spaces = [known.firstSpace ?? PLACEHOLDER_SPACES[0], PLACEHOLDER_SPACES[1]] as const;
   return {
     id,
     name,
@@ -84,8 +84,8 @@ function card(
     provisional: {
       hire: known.hire === undefined,
       divisor: known.divisor === undefined || known.divisorGuessed === true,
-      // Even the Merchant's 2nd and 3rd spaces are unknown.
-      spaces: true,
+      // Even the Merchant's second space is unknown.
+      spaces: [known.firstSpace === undefined, true],
       timing: known.timingConfirmed !== true,
     },
   };

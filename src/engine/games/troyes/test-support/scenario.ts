@@ -10,9 +10,12 @@ export const FAYE = 1;
 export const GEOFFREY = 2;
 export const EMILY = 3;
 
-/** A 4-player game after setup, with the board cleared so a test can lay out a rulebook position. */
-export function blankState(players = 4, seed = 'scenario'): TroyesState {
-  const r = troyes.setup({}, seed, players);
+/**
+ * A 4-player game after setup (under the current rules unless `rules` says otherwise), with the
+ * board cleared so a test can lay out a rulebook position.
+ */
+export function blankState(players = 4, seed = 'scenario', rules: typeof troyes = troyes): TroyesState {
+  const r = rules.setup({}, seed, players);
   if (!r.ok) throw new Error(r.error.message);
   const s = r.value;
   s.start = 0;
@@ -35,7 +38,7 @@ export function showActivity(s: TroyesState, id: ActivityId): number {
   s.activity[slot] = {
     id,
     open: true,
-    spaces: card.spaces.map(() => EMPTY),
+    spaces: (s.activity[slot] as ActivitySlot).spaces.map(() => EMPTY), // as many as setup laid out
     picture: [],
     cubes: new Array<number>(s.n).fill(0),
   };
