@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ActivityId } from './data/activities';
 import { troyes, type TroyesMove } from './index';
-import { EMPTY, totalVp, type TroyesState } from './state';
+import { totalVp } from './state';
+import { EMPTY, type ActivityId, type TroyesState } from './types';
 import { ANNA, FAYE, blankState, patchSlot, play, playAll, showActivity } from './test-support/scenario';
 
 /**

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { GameEvent } from '../../core/types';
 import { beginRound } from './flow';
 import { troyes, troyesV1 } from './index';
 import { seatScore } from './scoring';
-import { EMPTY, NEUTRAL, totalVp, type TroyesState } from './state';
+import { totalVp } from './state';
+import { EMPTY, NEUTRAL, type TroyesEvent, type TroyesState } from './types';
 import {
   ANNA,
   EMILY,
@@ -18,8 +18,8 @@ import {
 
 /** Rules beyond the worked examples, each citing the rulebook section (shared/seeds/001_*) or ruling. */
 
-function roundStart(s: TroyesState): GameEvent[] {
-  const events: GameEvent[] = [];
+function roundStart(s: TroyesState): TroyesEvent[] {
+  const events: TroyesEvent[] = [];
   beginRound(s, events);
   return events;
 }

@@ -1,12 +1,13 @@
 import { competitionRanking } from '../../core/ranking';
 import type { RankEntry, SeatScore } from '../../core/types';
+import type { TroyesState } from './types';
+import { RUNNING_VP } from './types';
 import { ACTIVITY_BY_ID } from './data/activities';
 import { CATHEDRAL_MISSING_LEVEL_VP } from './data/board';
 import { CHARACTER_BAND_VP, CHARACTER_BY_ID, type CharacterCard } from './data/characters';
 import { standingIn } from './buildings';
 import { cathedralCubes, levelsWithout } from './cathedral';
-import { hasTradesman } from './groups';
-import { RUNNING_VP, type TroyesState } from './state';
+import { hasTradesman } from './citizens';
 
 /**
  * Scoring (rulebook "End of the game"): VP earned during play by category, then +1 per uncountered

@@ -1,8 +1,8 @@
 import type { GameEvent } from '../../../core/types';
-import { ACTIVITY_BY_ID, type ActivityId } from '../data/activities';
-import { troyes, type TroyesMove } from '../index';
-import { SLOT_COLOURS } from '../setup';
-import { EMPTY, type ActivitySlot, type TroyesState } from '../state';
+import { ACTIVITY_BY_ID } from '../data/activities';
+import { SLOT_COLOURS, SPACES_PER_BUILDING } from '../data/board';
+import { troyes } from '../index';
+import { EMPTY, type ActivityId, type ActivitySlot, type TroyesMove, type TroyesState } from '../types';
 
 /** The rulebook's four players, in seat order (Anna starts). */
 export const ANNA = 0;
@@ -20,7 +20,7 @@ export function blankState(players = 4, seed = 'scenario', rules: typeof troyes 
   const s = r.value;
   s.start = 0;
   s.round = 1;
-  s.buildings = [0, 1, 2].map(() => new Array<number>(6).fill(EMPTY));
+  s.buildings = [0, 1, 2].map(() => new Array<number>(SPACES_PER_BUILDING).fill(EMPTY));
   s.grayInPlay = 0;
   s.dice = Array.from({ length: players + 1 }, () => []);
   // A spare gray die so the round does not end (and the next round start) after the tested action.
