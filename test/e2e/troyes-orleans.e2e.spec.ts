@@ -55,6 +55,30 @@ describe('Troyes and Orléans through the REST API', () => {
     expect(seenBodies.slice(before, -3).flatMap((b) => findLeaks(b, ['e2e-troyes-3p']))).toEqual([]);
   });
 
+  it('refuses an illegal Troyes move with its specific reason (422 ILLEGAL_MOVE, violation.code and details)', async () => {
+    const created = record(
+      await request(t.server)
+        .post('/v1/games')
+        .set(bearer(players[0]!))
+        .send({ game: 'troyes', seats: 2, seed: 'why' }),
+    );
+    const id = created.body.id;
+    await request(t.server).post(`/v1/games/${id}/join`).set(bearer(players[1]!)).expect(200);
+    const game = record(await request(t.server).get(`/v1/games/${id}`).set(bearer(players[0]!)));
+    const actor = players[game.body.actors[0] as number]!;
+    const res = record(
+      await request(t.server)
+        .post(`/v1/games/${id}/moves`)
+        .set(bearer(actor))
+        .send({ move: { type: 'draft', building: 'palace', space: 6 } }),
+    );
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({
+      code: 'ILLEGAL_MOVE',
+      violation: { code: 'NO_SUCH_SPACE', details: { building: 'palace', space: 6, spaces: 6 } },
+    });
+  });
+
   it('plays a 4-player Orléans game, simultaneous planning included, to final scores', async () => {
     const final = await playFull('orleans', 4, 'e2e-orleans-4p');
     expect(final.result.ranking).toHaveLength(4);

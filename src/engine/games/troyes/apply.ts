@@ -16,7 +16,7 @@ import type { CitizenSource } from './citizens';
 import { placeInitialCitizen } from './draft';
 import { passTurn } from './flow';
 import { chooseFlipDie, flipDice, recruit, reroll, startFlip } from './influence';
-import { parseMove } from './move-shape';
+import { isShapeError, parseMove } from './move-shape';
 import { copyForMove } from './state';
 import { violationOf } from './validate';
 
@@ -25,17 +25,16 @@ export function applyMove(
   seat: number,
   raw: MoveObject,
 ): Result<{ state: TroyesState; events: TroyesEvent[] }> {
-  const parsed = parseMove(raw);
-  if (!parsed.ok) {
+  const move = parseMove(raw);
+  if (isShapeError(move)) {
     return fail(
       CoreViolation.MALFORMED_MOVE,
-      parsed.field === 'type'
+      move.field === 'type'
         ? `Unknown Troyes move type "${raw.type}".`
-        : `Field ${parsed.field} of a ${raw.type} move must be ${parsed.expected}.`,
-      { type: raw.type, field: parsed.field },
+        : `Field ${move.field} of a ${raw.type} move must be ${move.expected}.`,
+      { type: raw.type, field: move.field },
     );
   }
-  const move = parsed.move;
   const refused = violationOf(s, seat, move);
   if (refused !== null) return { ok: false, error: refused };
   const next = copyForMove(s, move.type, seat);

@@ -30,7 +30,7 @@ export function placeEventCube(s: TroyesState, queueIndex: number, owner: number
  * when tied). Gray cubes rank like a player but earn nothing. The leader (the first placer among
  * tied leaders) keeps the card; a gray leader discards it; Marauding stays and is only emptied.
  */
-export function counterEvent(s: TroyesState, queueIndex: number, events: TroyesEvent[]): void {
+function counterEvent(s: TroyesState, queueIndex: number, events: TroyesEvent[]): void {
   const q = s.queue[queueIndex];
   if (q === undefined) return;
   const card = EVENT_BY_ID[q.id];

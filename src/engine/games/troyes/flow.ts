@@ -219,7 +219,7 @@ function beginActions(s: TroyesState, events: TroyesEvent[]): void {
   s.step = { k: 'turn', seat: s.start };
 }
 
-export function noDiceLeft(s: TroyesState): boolean {
+function noDiceLeft(s: TroyesState): boolean {
   for (const d of s.dice) if (d.length > 0) return false;
   return true;
 }

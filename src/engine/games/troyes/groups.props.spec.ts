@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hasValidGroup, newGroupSearch } from './groups/search';
+import { groupRule } from './groups/rule-table';
+import { groupExists, newGroupSearch, type GroupSearch } from './groups/search';
+import { readTarget } from './groups/targets';
 import { troyes } from './index';
 import { randomPlayout } from './test-support/playout';
 import { hasValidGroupByWalk } from './test-support/reference-walk';
@@ -12,6 +14,13 @@ import type { Act, ActionKind, TroyesState } from './types';
  * action and cube, in every turn of random games.
  */
 const RUNS = Number(process.env.CRIER_PROP_RUNS ?? 40);
+
+/** What actProblem asks once the target and cube are fine: does some group complete the action? */
+function hasValidGroup(search: GroupSearch, act: Act): boolean {
+  const rule = groupRule(search.s, act);
+  if (rule === null || !readTarget(search.s, search.seat, act.kind, act.target, search.needs)) return false;
+  return groupExists(search, act, rule, search.needs);
+}
 
 function candidates(s: TroyesState): Act[] {
   const out: Act[] = [];

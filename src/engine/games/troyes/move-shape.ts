@@ -6,7 +6,14 @@ import { BUILDINGS } from './data/board';
  * clean copy of the move with only its known fields, or the first field that has the wrong type.
  * Legality is judged elsewhere (validate.ts).
  */
-export type ParsedMove = { ok: true; move: TroyesMove } | { ok: false; field: string; expected: string };
+export interface ShapeError {
+  field: string;
+  expected: string;
+}
+
+export function isShapeError(parsed: TroyesMove | ShapeError): parsed is ShapeError {
+  return (parsed as ShapeError).field !== undefined;
+}
 
 type Obj = Record<string, unknown>;
 
@@ -14,38 +21,37 @@ const ACTION_KINDS: readonly string[] = ['activity', 'cathedral', 'event', 'plac
 
 const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x);
 const isBuilding = (x: unknown): x is BuildingName => typeof x === 'string' && BUILDINGS.includes(x as BuildingName);
-const bad = (field: string, expected: string): ParsedMove => ({ ok: false, field, expected });
-const good = (move: TroyesMove): ParsedMove => ({ ok: true, move });
+const bad = (field: string, expected: string): ShapeError => ({ field, expected });
 
 const INTEGER = 'an integer';
 const BUILDING = "'palace', 'bishopric' or 'cityHall'";
 
 /** `m.type` is a string (the shared guards checked it); an unknown type is reported as the field `type`. */
-export function parseMove(m: { type: string } & Obj): ParsedMove {
+export function parseMove(m: { type: string } & Obj): TroyesMove | ShapeError {
   switch (m.type) {
     case 'draft':
       if (!isBuilding(m.building)) return bad('building', BUILDING);
-      return isInt(m.space) ? good({ type: 'draft', building: m.building, space: m.space }) : bad('space', INTEGER);
+      return isInt(m.space) ? { type: 'draft', building: m.building, space: m.space } : bad('space', INTEGER);
     case 'reroll':
     case 'flipDie':
     case 'counterDie':
-      return isInt(m.die) ? good({ type: m.type, die: m.die }) : bad('die', INTEGER);
+      return isInt(m.die) ? { type: m.type, die: m.die } : bad('die', INTEGER);
     case 'counterBlack':
-      return isInt(m.black) ? good({ type: 'counterBlack', black: m.black }) : bad('black', INTEGER);
+      return isInt(m.black) ? { type: 'counterBlack', black: m.black } : bad('black', INTEGER);
     case 'recruit':
     case 'flip':
     case 'flipDone':
     case 'counterDone':
     case 'concede':
     case 'pass':
-      return good({ type: m.type });
+      return { type: m.type };
     case 'act':
       if (typeof m.action !== 'string' || !ACTION_KINDS.includes(m.action)) {
         return bad('action', "'activity', 'cathedral', 'event', 'place' or 'agriculture'");
       }
       if (!isInt(m.target)) return bad('target', INTEGER);
       if (!isInt(m.cube)) return bad('cube', INTEGER);
-      return good({ type: 'act', action: m.action as ActionKind, target: m.target, cube: m.cube });
+      return { type: 'act', action: m.action as ActionKind, target: m.target, cube: m.cube };
     case 'group': {
       if (!Array.isArray(m.dice) || m.dice.length === 0) return bad('dice', 'a non-empty array of {district, die}');
       const dice: DieRef[] = [];
@@ -57,30 +63,30 @@ export function parseMove(m: { type: string } & Obj): ParsedMove {
         if (!isInt(die)) return bad(`dice[${i}].die`, INTEGER);
         dice.push({ district, die });
       }
-      return good({ type: 'group', dice });
+      return { type: 'group', dice };
     }
     case 'citizen':
       switch (m.from) {
         case 'supply':
-          return good({ type: 'citizen', from: 'supply' });
+          return { type: 'citizen', from: 'supply' };
         case 'building':
           if (!isBuilding(m.building)) return bad('building', BUILDING);
           return isInt(m.space)
-            ? good({ type: 'citizen', from: 'building', building: m.building, space: m.space })
+            ? { type: 'citizen', from: 'building', building: m.building, space: m.space }
             : bad('space', INTEGER);
         case 'lying':
           return isBuilding(m.building)
-            ? good({ type: 'citizen', from: 'lying', building: m.building })
+            ? { type: 'citizen', from: 'lying', building: m.building }
             : bad('building', BUILDING);
         case 'card':
-          return isInt(m.card) ? good({ type: 'citizen', from: 'card', card: m.card }) : bad('card', INTEGER);
+          return isInt(m.card) ? { type: 'citizen', from: 'card', card: m.card } : bad('card', INTEGER);
         default:
           return bad('from', "'supply', 'building', 'lying' or 'card'");
       }
     case 'times':
-      return isInt(m.n) ? good({ type: 'times', n: m.n }) : bad('n', INTEGER);
+      return isInt(m.n) ? { type: 'times', n: m.n } : bad('n', INTEGER);
     case 'eventCube':
-      return isInt(m.event) ? good({ type: 'eventCube', event: m.event }) : bad('event', INTEGER);
+      return isInt(m.event) ? { type: 'eventCube', event: m.event } : bad('event', INTEGER);
     default:
       return bad('type', 'a Troyes move type');
   }

@@ -14,7 +14,7 @@ import { hasTradesman } from './citizens';
  * event with your cube, tradesman spaces, -2 per Cathedral level without your cube, and every
  * character in play scoring every player. VP never drop below 0 (the level penalty is capped).
  */
-export function characterMeasure(s: TroyesState, seat: number, card: CharacterCard): number {
+function characterMeasure(s: TroyesState, seat: number, card: CharacterCard): number {
   switch (card.measure) {
     case 'citizensInBuildings':
       return standingIn(s, 0, seat) + standingIn(s, 1, seat) + standingIn(s, 2, seat);
@@ -34,7 +34,7 @@ export function characterMeasure(s: TroyesState, seat: number, card: CharacterCa
   }
 }
 
-export function characterVp(s: TroyesState, seat: number, card: CharacterCard): number {
+function characterVp(s: TroyesState, seat: number, card: CharacterCard): number {
   const t = s.n === 2 && card.thresholds2p !== undefined ? card.thresholds2p : card.thresholds;
   const m = characterMeasure(s, seat, card);
   let vp = 0;

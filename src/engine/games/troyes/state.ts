@@ -72,7 +72,7 @@ export function drawEvent(s: TroyesState, deck: 'R' | 'W' | 'Y'): EventId | unde
 }
 
 /** A working copy for `apply`: every mutable part copied, immutable strings shared. */
-export function cloneState(s: TroyesState): TroyesState {
+function cloneState(s: TroyesState): TroyesState {
   return {
     n: s.n,
     rounds: s.rounds,

@@ -79,7 +79,7 @@ const BLACK_DICE = 'S1/S3 appendix';
 /** Only red cards call a second card. */
 const CALLS_NOTHING = { calls: 'S1 "Events" (only red cards call a card)' } as const;
 
-export const MARAUDING: EventCard = ev('marauding', 'Marauding', 'board', 1, 'none', {
+const MARAUDING: EventCard = ev('marauding', 'Marauding', 'board', 1, 'none', {
   // Yellow confirmed by the rulebook's influence example; ÷3 is ASSUMPTION 24 (6 → 2 cubes).
   fight: { colour: 'Y', divisor: 3 },
   confirmed: { fight: 'S1 influence example', calls: 'printed on the board', blackDice: BLACK_DICE },

@@ -23,9 +23,15 @@ const OWN_FACES = 8;
 const FOREIGN_FACES = 9;
 const SUMMARY = 10;
 
-/** Room for the four colours' summaries. */
+/** Room for the four colours' summaries (a literal: the quickest array to allocate). */
 export function newBestFaces(): number[] {
-  return new Array<number>(4 * SUMMARY).fill(0);
+  // prettier-ignore
+  return [
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+  ];
 }
 
 /** Where a colour's summary starts. */

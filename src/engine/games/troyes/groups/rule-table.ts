@@ -82,7 +82,7 @@ export function ruleFor(need: DieColour | 'any', kind: ActionKind, cube: Activit
 }
 
 /** The dice colour an action needs before any cube. */
-export function requiredColour(s: TroyesState, act: Act): DieColour | 'any' {
+function requiredColour(s: TroyesState, act: Act): DieColour | 'any' {
   switch (act.kind) {
     case 'activity': {
       const id = (s.activity[act.target] as { id: ActivityId }).id;

@@ -34,7 +34,8 @@ export interface GroupSearch {
   }[];
   readonly check: GroupCheck;
   readonly needs: TargetNeeds;
-  readonly walk: WalkScratch;
+  /** The walk's refs, made on the first walk (most listings decide every action without one). */
+  walk: WalkScratch | null;
 }
 
 export function newGroupSearch(s: TroyesState, seat: number): GroupSearch {
@@ -49,8 +50,12 @@ export function newGroupSearch(s: TroyesState, seat: number): GroupSearch {
     verdicts: [],
     check,
     needs: newTargetNeeds(),
-    walk: newWalkScratch(),
+    walk: null,
   };
+}
+
+function walkScratch(search: GroupSearch): WalkScratch {
+  return search.walk ?? (search.walk = newWalkScratch());
 }
 
 /**
@@ -102,13 +107,6 @@ export function checkFor(search: GroupSearch, act: Act): GroupCheck | null {
   return setCheck(search.check, search.seat, act, rule, search.needs);
 }
 
-/** Whether some group of dice makes this action (whose target exists) legal. */
-export function hasValidGroup(search: GroupSearch, act: Act): boolean {
-  const rule = groupRule(search.s, act);
-  if (rule === null || !readTarget(search.s, search.seat, act.kind, act.target, search.needs)) return false;
-  return groupExists(search, act, rule, search.needs);
-}
-
 /**
  * Whether some group makes the action legal, its rule and target needs already known (a listing
  * reads each target once for all its cubes). Without Tithe, the best faces decide without a walk.
@@ -142,7 +140,7 @@ export function groupExists(search: GroupSearch, act: Act, r: GroupRule, needs: 
       }
     }
   }
-  const found = forEachGroup(classes, r.maxDice, search.walk, walkVerdict, c);
+  const found = forEachGroup(classes, r.maxDice, walkScratch(search), walkVerdict, c);
   if (valueOnly) {
     search.verdicts.push({ rule: r, budget: c.budget, minValue: c.minValue, conversion: c.conversion, found });
   }
@@ -154,7 +152,13 @@ export function validGroups(search: GroupSearch, act: Act): DieRef[][] {
   const c = checkFor(search, act);
   if (c === null) return [];
   const collect = { c, out: [] as DieRef[][] };
-  forEachGroup(dieClasses(search.s, c.rule.dice, search.seat), c.rule.maxDice, search.walk, collectGroup, collect);
+  forEachGroup(
+    dieClasses(search.s, c.rule.dice, search.seat),
+    c.rule.maxDice,
+    walkScratch(search),
+    collectGroup,
+    collect,
+  );
   return collect.out;
 }
 

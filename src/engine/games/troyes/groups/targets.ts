@@ -40,12 +40,16 @@ export interface GroupCheck {
   conversion: ActivityId | null;
 }
 
+/** Placeholders of a check not yet set (setCheck overwrites them). */
+const NO_ACT: Readonly<Act> = { kind: 'agriculture', target: -1, cube: -1 };
+const NO_RULE: GroupRule = { dice: 'Y', maxDice: 3, cube: null };
+
 export function newGroupCheck(s: TroyesState): GroupCheck {
   return {
     s,
     seat: 0,
-    act: { kind: 'agriculture', target: -1, cube: -1 },
-    rule: { dice: 'Y', maxDice: 3, cube: null },
+    act: NO_ACT,
+    rule: NO_RULE,
     budget: 0,
     minValue: 0,
     conversion: null,

@@ -1,6 +1,6 @@
 import type { MoveObject } from '../../../core/define-game';
 import { BUILDINGS } from '../data/board';
-import { parseMove } from '../move-shape';
+import { isShapeError, parseMove } from '../move-shape';
 import type { TroyesState } from '../types';
 
 /**
@@ -10,9 +10,8 @@ import type { TroyesState } from '../types';
  */
 export function moveKey(s: TroyesState, seat: number, raw: unknown): string | null {
   if (raw === null || typeof raw !== 'object' || typeof (raw as MoveObject).type !== 'string') return null;
-  const parsed = parseMove(raw as MoveObject);
-  if (!parsed.ok) return null;
-  const m = parsed.move;
+  const m = parseMove(raw as MoveObject);
+  if (isShapeError(m)) return null;
   const step = s.step;
   const own = (s.dice[seat] as string[] | undefined) ?? [];
   switch (m.type) {
