@@ -311,11 +311,11 @@ export const TroyesViolation = {
   INFLUENCE_TOO_LATE: 'INFLUENCE_TOO_LATE',
   /** Recruit: all 12 citizens of the colour are out already. details: owned, max. */
   NO_CITIZEN_TO_RECRUIT: 'NO_CITIZEN_TO_RECRUIT',
-  /** Flip: no die of your own to flip. */
+  /** Flip: no die of your own to flip. details: dice (0). */
   NO_OWN_DICE: 'NO_OWN_DICE',
-  /** More dice than allowed (3 to flip; 1 to place or with Monk/Templar; 3 per group). details: max. */
+  /** More dice than the action takes (1 to place or with Monk/Templar, else 3; 3 to flip). details: max. */
   TOO_MANY_DICE: 'TOO_MANY_DICE',
-  /** flipDone / counterDone before enough is chosen. details: what is missing. */
+  /** flipDone before any die is chosen. details: chosen (0). */
   NOTHING_CHOSEN: 'NOTHING_CHOSEN',
   /** Your whole district cannot reach the black die: concede. details: strength, black. */
   CANNOT_COUNTER: 'CANNOT_COUNTER',
@@ -337,7 +337,7 @@ export const TroyesViolation = {
   NO_CUBE: 'NO_CUBE',
   /** act: that card's cube cannot modify this action. details: cube, card, action. */
   CUBE_NOT_APPLICABLE: 'CUBE_NOT_APPLICABLE',
-  /** No citizen to hire as a tradesman or to place (supply empty, none on the board). */
+  /** No citizen to hire as a tradesman or to place (supply empty, none on the board). details: supply (0). */
   NO_CITIZEN_AVAILABLE: 'NO_CITIZEN_AVAILABLE',
   /** Too few deniers (hire cost, dice bought from other districts). details: need, have. */
   NOT_ENOUGH_DENIERS: 'NOT_ENOUGH_DENIERS',
@@ -355,7 +355,7 @@ export const TroyesViolation = {
   CATHEDRAL_COLUMN_FULL: 'CATHEDRAL_COLUMN_FULL',
   /** group: the placement would expel a citizen whose colour lies on the building. details: building, face, owner. */
   CITIZEN_PROTECTED: 'CITIZEN_PROTECTED',
-  /** citizen: the personal supply is empty. */
+  /** citizen: the personal supply is empty. details: supply (0). */
   SUPPLY_EMPTY: 'SUPPLY_EMPTY',
   /** citizen: no citizen of yours there. details: the place named (building/space, lying building or card). */
   NOT_YOUR_CITIZEN: 'NOT_YOUR_CITIZEN',
