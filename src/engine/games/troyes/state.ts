@@ -1,8 +1,9 @@
 import type { ActivitySlot, Die, EventId, QueuedEvent, Step, TroyesState } from './types';
 
 /**
- * Helpers on the state: dice strings, and the working copy a move writes into. The copy is
- * shallow; every nested list is shared with the input until an edit* helper copies it on write.
+ * Helpers on the state: dice strings, and the working copy a move writes into (copyForMove): the
+ * lists that move writes directly are copied; nested rows, activity slots, queued events and decks
+ * stay shared with the input until an edit* helper copies them on first write.
  */
 
 export function cloneStep(step: Step): Step {
