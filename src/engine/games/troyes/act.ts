@@ -18,11 +18,11 @@ export function actProblem(search: GroupSearch, act: Act): TroyesViolationCode |
     const cubes = s.activity[act.cube]?.cubes;
     if (cubes === undefined || (cubes[seat] as number) < 1) return TroyesViolation.NO_CUBE;
   }
-  const target = targetProblem(s, seat, act.kind, act.target, search.needs);
+  const target = targetProblem(s, seat, act.kind, act.target, search);
   if (target !== null) return target;
-  const rule = ruleFor(search.needs.colour, act.kind, cubeCard(s, act.cube));
+  const rule = ruleFor(search.colour, act.kind, cubeCard(s, act.cube));
   if (rule === null) return TroyesViolation.CUBE_NOT_APPLICABLE;
-  if (groupExists(search, act, rule, search.needs)) return null;
+  if (groupExists(search, act, rule)) return null;
   return anyDieOf(s, rule.dice) ? TroyesViolation.NO_VALID_GROUP : TroyesViolation.NO_DICE_OF_COLOUR;
 }
 
@@ -50,19 +50,19 @@ function cubeChoices(s: TroyesState, seat: number): number[] {
  * the cubes the seat could add to it.
  */
 export function actOptions(search: GroupSearch, out: TroyesMove[]): void {
-  const { s, seat, needs } = search;
+  const { s, seat } = search;
   const cubes = cubeChoices(s, seat);
   const cubeCards = cubes.map((c) => cubeCard(s, c));
   const probe: Act = { kind: 'agriculture', target: -1, cube: -1 };
   const consider = (kind: ActionKind, target: number): void => {
-    if (targetProblem(s, seat, kind, target, needs) !== null) return;
+    if (targetProblem(s, seat, kind, target, search) !== null) return;
     probe.kind = kind;
     probe.target = target;
     for (let i = 0; i < cubes.length; i++) {
-      const rule = ruleFor(needs.colour, kind, cubeCards[i] as ActivityId | null);
+      const rule = ruleFor(search.colour, kind, cubeCards[i] as ActivityId | null);
       if (rule === null) continue;
       probe.cube = cubes[i] as number;
-      if (groupExists(search, probe, rule, needs)) out.push({ type: 'act', action: kind, target, cube: probe.cube });
+      if (groupExists(search, probe, rule)) out.push({ type: 'act', action: kind, target, cube: probe.cube });
     }
   };
   for (let slot = 0; slot < s.activity.length; slot++) consider('activity', slot);

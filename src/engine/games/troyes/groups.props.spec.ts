@@ -18,8 +18,8 @@ const RUNS = Number(process.env.CRIER_PROP_RUNS ?? 40);
 /** What actProblem asks once the target and cube are fine: does some group complete the action? */
 function hasValidGroup(search: GroupSearch, act: Act): boolean {
   const rule = groupRule(search.s, act);
-  if (rule === null || !readTarget(search.s, search.seat, act.kind, act.target, search.needs)) return false;
-  return groupExists(search, act, rule, search.needs);
+  if (rule === null || !readTarget(search.s, search.seat, act.kind, act.target, search)) return false;
+  return groupExists(search, act, rule);
 }
 
 function candidates(s: TroyesState): Act[] {

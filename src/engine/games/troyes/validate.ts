@@ -245,7 +245,7 @@ function actViolation(s: TroyesState, seat: number, act: Act): Violation | null 
     default: {
       // NO_DICE_OF_COLOUR / NO_VALID_GROUP: name the colour of the dice the action accepts.
       const cubeCard = cube < 0 ? null : (s.activity[cube] as { id: ActivityId }).id;
-      const colour = ruleFor(search.needs.colour, kind, cubeCard)?.dice ?? search.needs.colour;
+      const colour = ruleFor(search.colour, kind, cubeCard)?.dice ?? search.colour;
       return code === V.NO_DICE_OF_COLOUR
         ? refuse(code, `No ${colour} die is left anywhere.`, { colour })
         : refuse(code, `No group of ${colour} dice completes this ${kind} action now.`, { colour });

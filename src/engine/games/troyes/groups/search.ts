@@ -5,51 +5,54 @@ import { freeSitesInColumn } from '../cathedral';
 import { dieFace } from '../state';
 import { bestGroupReaches, newBestFaces, singleDieReaches, summarise, summaryAt } from './best-faces';
 import { ANY_COLOUR_INDEX, colourIndex, groupRule, type GroupRule } from './rule-table';
-import { newGroupCheck, newTargetNeeds, readTarget, setCheck, type GroupCheck, type TargetNeeds } from './targets';
+import { NO_ACT, NO_RULE, readTarget, setCheck, type GroupCheck } from './targets';
 import { conversionAffordable, packedPrice, packedValue, priceAndValue } from './value';
 import { dieClasses, forEachGroup, GO_ON, newWalkScratch, PRUNE, STOP, type DieClass, type WalkScratch } from './walk';
 
 /**
  * Finding the groups of dice that make an action legal. One `GroupSearch` serves one seat in one
- * state (a listing of moves, or the check of one move): it holds what the listing computes once
- * (dice classes, best-faces summaries, verdicts of walks already made) and the scratch objects
- * the checks fill in place, so a listing allocates almost nothing per candidate action.
+ * state (a listing of moves, or the check of one move). It is the check of the action being
+ * judged (filled in place for each one), and it keeps what the listing computes once: dice
+ * classes, best-faces summaries, verdicts of walks already made, the walk's refs. Each part is
+ * made on first use, so a listing allocates almost nothing per candidate action.
  */
-export interface GroupSearch {
-  readonly s: TroyesState;
-  readonly seat: number;
-  /** Dice classes per accepted colour index (R, W, Y, any), built on first use. */
-  readonly classes: (DieClass[] | null)[];
-  /** Best-faces summaries of the four colours, computed on first use. */
+export interface GroupSearch extends GroupCheck {
+  /** Dice classes per accepted colour index (R, W, Y, any). */
+  classes: (DieClass[] | null)[] | null;
+  /** Best-faces summaries of the four colours. */
   best: number[] | null;
   /** Whether `best` holds the any-colour summary too (only Pilgrimage needs it). */
   bestAny: boolean;
   /** Verdicts of value-only walks already made (same rule, budget and needs: same answer). */
-  readonly verdicts: {
-    rule: GroupRule;
-    budget: number;
-    minValue: number;
-    conversion: ActivityId | null;
-    found: boolean;
-  }[];
-  readonly check: GroupCheck;
-  readonly needs: TargetNeeds;
-  /** The walk's refs, made on the first walk (most listings decide every action without one). */
+  verdicts: Verdict[] | null;
   walk: WalkScratch | null;
 }
 
+interface Verdict {
+  rule: GroupRule;
+  budget: number;
+  minValue: number;
+  conversion: ActivityId | null;
+  found: boolean;
+}
+
 export function newGroupSearch(s: TroyesState, seat: number): GroupSearch {
-  const check = newGroupCheck(s);
-  check.seat = seat;
+  // One literal (one object shape), the check's fields first as in newGroupCheck.
   return {
     s,
     seat,
-    classes: [null, null, null, null],
+    act: NO_ACT,
+    rule: NO_RULE,
+    budget: 0,
+    colour: 'Y',
+    minValue: 0,
+    conversion: null,
+    hire: 0,
+    hired: false,
+    classes: null,
     best: null,
     bestAny: false,
-    verdicts: [],
-    check,
-    needs: newTargetNeeds(),
+    verdicts: null,
     walk: null,
   };
 }
@@ -100,20 +103,21 @@ function walkVerdict(c: GroupCheck, refs: readonly DieRef[]): number {
   return problem === TroyesViolation.NOT_ENOUGH_DENIERS ? PRUNE : GO_ON;
 }
 
-/** The check of one action in this search, or null when its cube cannot apply or its target takes no group. */
+/** The search set to judge one action, or null when its cube cannot apply or its target takes no group. */
 export function checkFor(search: GroupSearch, act: Act): GroupCheck | null {
   const rule = groupRule(search.s, act);
-  if (rule === null || !readTarget(search.s, search.seat, act.kind, act.target, search.needs)) return null;
-  return setCheck(search.check, search.seat, act, rule, search.needs);
+  if (rule === null || !readTarget(search.s, search.seat, act.kind, act.target, search)) return null;
+  return setCheck(search, act, rule);
 }
 
 /**
- * Whether some group makes the action legal, its rule and target needs already known (a listing
- * reads each target once for all its cubes). Without Tithe, the best faces decide without a walk.
+ * Whether some group makes the action legal, its rule known and its target's needs already read
+ * into the search (a listing reads each target once for all its cubes). Without Tithe, the best
+ * faces decide without a walk.
  */
-export function groupExists(search: GroupSearch, act: Act, r: GroupRule, needs: TargetNeeds): boolean {
+export function groupExists(search: GroupSearch, act: Act, r: GroupRule): boolean {
   const { s, seat } = search;
-  const c = setCheck(search.check, seat, act, r, needs);
+  const c = setCheck(search, act, r);
   if (c.budget < 0) return false;
   const influence = s.influence[seat] as number;
   if (c.conversion !== null && !conversionAffordable(c.conversion, c.budget, influence)) return false;
@@ -131,9 +135,10 @@ export function groupExists(search: GroupSearch, act: Act, r: GroupRule, needs: 
     const at = summaryAt(colour);
     return valueOnly ? bestGroupReaches(best, at, c, influence) : singleDieReaches(s, best, at, c);
   }
-  const classes = search.classes[colour] ?? (search.classes[colour] = dieClasses(s, r.dice, seat));
+  const byColour = search.classes ?? (search.classes = [null, null, null, null]);
+  const classes = byColour[colour] ?? (byColour[colour] = dieClasses(s, r.dice, seat));
   if (classes.length === 0) return false;
-  if (valueOnly) {
+  if (valueOnly && search.verdicts !== null) {
     for (const v of search.verdicts) {
       if (v.rule === r && v.budget === c.budget && v.minValue === c.minValue && v.conversion === c.conversion) {
         return v.found;
@@ -142,7 +147,7 @@ export function groupExists(search: GroupSearch, act: Act, r: GroupRule, needs: 
   }
   const found = forEachGroup(classes, r.maxDice, walkScratch(search), walkVerdict, c);
   if (valueOnly) {
-    search.verdicts.push({ rule: r, budget: c.budget, minValue: c.minValue, conversion: c.conversion, found });
+    (search.verdicts ??= []).push({ rule: r, budget: c.budget, minValue: c.minValue, conversion: c.conversion, found });
   }
   return found;
 }

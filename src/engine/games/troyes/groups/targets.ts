@@ -23,47 +23,44 @@ export interface TargetNeeds {
   hired: boolean;
 }
 
-export function newTargetNeeds(): TargetNeeds {
-  return { colour: 'Y', minValue: 0, conversion: null, hire: 0, hired: false };
-}
-
-/** Everything about an action that does not depend on the group, computed once per action. */
-export interface GroupCheck {
-  s: TroyesState;
-  seat: number;
+/**
+ * Everything about an action that does not depend on the group: its target's needs (read by
+ * readTarget), its rule, and the deniers left for dice (set by setCheck). One per seat and state,
+ * filled in place for each action judged.
+ */
+export interface GroupCheck extends TargetNeeds {
+  readonly s: TroyesState;
+  readonly seat: number;
   act: Act;
   rule: GroupRule;
   /** Deniers left for dice once the hire cost is paid. */
   budget: number;
-  /** Group value needed: the card's or event's divisor (one activation / one cube). */
-  minValue: number;
-  conversion: ActivityId | null;
 }
 
 /** Placeholders of a check not yet set (setCheck overwrites them). */
-const NO_ACT: Readonly<Act> = { kind: 'agriculture', target: -1, cube: -1 };
-const NO_RULE: GroupRule = { dice: 'Y', maxDice: 3, cube: null };
+export const NO_ACT: Readonly<Act> = { kind: 'agriculture', target: -1, cube: -1 };
+export const NO_RULE: GroupRule = { dice: 'Y', maxDice: 3, cube: null };
 
-export function newGroupCheck(s: TroyesState): GroupCheck {
+export function newGroupCheck(s: TroyesState, seat: number): GroupCheck {
   return {
     s,
-    seat: 0,
+    seat,
     act: NO_ACT,
     rule: NO_RULE,
     budget: 0,
+    colour: 'Y',
     minValue: 0,
     conversion: null,
+    hire: 0,
+    hired: false,
   };
 }
 
-/** Fill `check` for one action with its rule and its target's needs; returns it. */
-export function setCheck(check: GroupCheck, seat: number, act: Act, rule: GroupRule, needs: TargetNeeds): GroupCheck {
-  check.seat = seat;
+/** Set the action judged and its rule, once readTarget has read its target into `check`. */
+export function setCheck(check: GroupCheck, act: Act, rule: GroupRule): GroupCheck {
   check.act = act;
   check.rule = rule;
-  check.budget = (check.s.coins[seat] as number) - needs.hire;
-  check.minValue = needs.minValue;
-  check.conversion = needs.conversion;
+  check.budget = (check.s.coins[check.seat] as number) - check.hire;
   return check;
 }
 

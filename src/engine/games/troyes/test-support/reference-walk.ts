@@ -1,7 +1,7 @@
 import type { Act, TroyesState } from '../types';
 import { groupRule } from '../groups/rule-table';
 import { judge } from '../groups/search';
-import { newGroupCheck, newTargetNeeds, readTarget, setCheck, type GroupCheck } from '../groups/targets';
+import { newGroupCheck, readTarget, setCheck, type GroupCheck } from '../groups/targets';
 import { dieClasses, forEachGroup, GO_ON, newWalkScratch, STOP } from '../groups/walk';
 
 /**
@@ -11,9 +11,9 @@ import { dieClasses, forEachGroup, GO_ON, newWalkScratch, STOP } from '../groups
  */
 export function hasValidGroupByWalk(s: TroyesState, seat: number, act: Act): boolean {
   const rule = groupRule(s, act);
-  const needs = newTargetNeeds();
-  if (rule === null || !readTarget(s, seat, act.kind, act.target, needs)) return false;
-  const check = setCheck(newGroupCheck(s), seat, act, rule, needs);
+  const check = newGroupCheck(s, seat);
+  if (rule === null || !readTarget(s, seat, act.kind, act.target, check)) return false;
+  setCheck(check, act, rule);
   return forEachGroup(dieClasses(s, rule.dice, seat), rule.maxDice, newWalkScratch(), legal, check);
 }
 
