@@ -9,7 +9,8 @@ import { Database } from '../src/database/database';
 import { GamesRepository } from '../src/persistence/games.repository';
 
 async function main(): Promise<void> {
-  const db = await Database.connect(loadConfig(process.env), new Logger('achievements:rebuild'));
+  // A rebuild replays every finished game in one transaction: the maintenance limits, not the requests'.
+  const db = await Database.connect(loadConfig(process.env), new Logger('achievements:rebuild'), 'maintenance');
   try {
     const { games } = await rebuildAchievements(db, new GamesRepository(db));
     process.stdout.write(`Rebuilt achievements from ${games} finished game(s).\n`);

@@ -12,6 +12,7 @@ import { performance } from 'node:perf_hooks';
 import { Client } from 'pg';
 import { loadConfig } from '../src/config/app-config';
 import { createApp } from '../src/create-app';
+import { maintenanceLimits, sessionParameters } from '../src/database/session-limits';
 import { getGame } from '../src/engine';
 import { LeaderboardService, encodeKey } from '../src/leaderboard/leaderboard.service';
 import { createBenchDatabase, envNumber, percentiles } from './bench/api/bench-database';
@@ -29,7 +30,11 @@ const GAME_ID = (i: string): string => `md5('bench-game-' || ${i})::uuid`;
 async function load(url: string): Promise<number> {
   const rulesVersion = getGame('troyes-dice')?.rulesVersion;
   if (!rulesVersion) throw new Error('troyes-dice is not registered');
-  const c = new Client({ connectionString: url });
+  // Loading a million rows and building the indexes runs far past the request limits.
+  const c = new Client({
+    connectionString: url,
+    ...sessionParameters(maintenanceLimits(loadConfig(process.env).databaseLimits)),
+  });
   await c.connect();
   const t0 = performance.now();
   try {

@@ -15,6 +15,8 @@ export interface AppConfig {
   dataDir: string;
   /** Connections in the pg pool. */
   databasePoolSize: number;
+  /** Bounds on every piece of database work (see docs/reliability.md, "A database that hangs"). */
+  databaseLimits: DatabaseLimits;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Largest accepted request body, in bytes. */
   bodyLimit: number;
@@ -39,6 +41,30 @@ export interface AppConfig {
   buildVersion: string;
 }
 
+/**
+ * How long Crier waits on its database, in milliseconds (0 turns a server-side limit off). The
+ * request limits are set on every connection of the pool that serves requests; migrations, the
+ * achievements rebuild and benchmark set-up use `maintenanceTimeoutMs` instead.
+ */
+export interface DatabaseLimits {
+  /** Longest wait for a connection from the pool: a free one, or a new one opened. */
+  poolWaitMs: number;
+  /** Longest time to open one new connection (TCP, TLS, start-up); never more than poolWaitMs. */
+  connectTimeoutMs: number;
+  /** Postgres `statement_timeout` on request connections: the server cancels a longer statement. */
+  statementTimeoutMs: number;
+  /** Postgres `lock_timeout`: the server gives up waiting for a lock after this long. */
+  lockTimeoutMs: number;
+  /** Postgres `idle_in_transaction_session_timeout`: a transaction left idle is ended by the server. */
+  idleInTransactionTimeoutMs: number;
+  /** Client-side (`pg` query_timeout): a statement with no answer at all; its connection is closed. */
+  queryTimeoutMs: number;
+  /** statement_timeout and lock_timeout for migrations, rebuilds and benchmark set-up (0: none). */
+  maintenanceTimeoutMs: number;
+  /** Times a safe write is retried after a deadlock or serialization failure before a 503. */
+  conflictRetries: number;
+}
+
 /** One entry per environment variable: the single place documenting and parsing it. */
 export const CONFIG_VARIABLES = {
   NODE_ENV: { default: 'development', meaning: 'development, production or test.' },
@@ -52,7 +78,47 @@ export const CONFIG_VARIABLES = {
     default: './.crier-data',
     meaning: 'Directory of the embedded database; `memory` keeps it in memory only. Ignored with DATABASE_URL.',
   },
-  DATABASE_POOL_SIZE: { default: '10', meaning: 'Connections in the database pool.' },
+  DATABASE_POOL_SIZE: { default: '10', meaning: 'Connections in the database pool (per process).' },
+  DATABASE_POOL_WAIT_MS: {
+    default: '3000',
+    meaning:
+      'Longest a request waits for a database connection (a free one, or a new one opened); 503 `DATABASE_UNAVAILABLE` (`POOL_TIMEOUT`) beyond.',
+  },
+  DATABASE_CONNECT_TIMEOUT_MS: {
+    default: '2000',
+    meaning:
+      'Longest time to open one database connection (never more than `DATABASE_POOL_WAIT_MS`); 503 `DATABASE_UNAVAILABLE` (`CONNECT_TIMEOUT`) beyond.',
+  },
+  DATABASE_STATEMENT_TIMEOUT_MS: {
+    default: '5000',
+    meaning:
+      "PostgreSQL `statement_timeout` of the connections serving requests: a longer statement is cancelled and its transaction rolled back; 503 `DATABASE_TIMEOUT`. 0: not set (the server's default applies).",
+  },
+  DATABASE_LOCK_TIMEOUT_MS: {
+    default: '2000',
+    meaning:
+      'PostgreSQL `lock_timeout` of those connections: longest wait for a lock (a table or row held by other work); 503 `DATABASE_TIMEOUT`. 0: not set.',
+  },
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: {
+    default: '10000',
+    meaning:
+      'PostgreSQL `idle_in_transaction_session_timeout`: the server ends a session left idle inside a transaction (a stalled Crier), releasing its locks. 0: not set.',
+  },
+  DATABASE_QUERY_TIMEOUT_MS: {
+    default: 'DATABASE_STATEMENT_TIMEOUT_MS + 1000',
+    meaning:
+      'Client-side bound on every statement, for a database that stops answering altogether: the connection is closed and the request answers 503 `DATABASE_TIMEOUT`. Must exceed the statement timeout. The only one of these limits the embedded database honours. 0: none.',
+  },
+  DATABASE_MAINTENANCE_TIMEOUT_MS: {
+    default: '600000',
+    meaning:
+      'Statement, lock and idle-in-transaction timeout of migrations (also those at start-up), `npm run achievements:rebuild` and benchmark set-up, instead of the request limits. 0: not set.',
+  },
+  DATABASE_CONFLICT_RETRIES: {
+    default: '3',
+    meaning:
+      'Retries, with jitter, of a move or game end the database aborted on a deadlock or serialization failure (safe: guarded by version and `Idempotency-Key`); then 503 `DATABASE_UNAVAILABLE` (`CONTENTION`).',
+  },
   LOG_LEVEL: { default: 'info', meaning: 'fatal, error, warn, info, debug, trace or silent.' },
   BODY_LIMIT: { default: '1048576', meaning: 'Largest request body in bytes (413 PAYLOAD_TOO_LARGE beyond).' },
   CORS_ORIGINS: { default: '*', meaning: 'Comma-separated allowed origins for browsers, or `*`.' },
@@ -141,6 +207,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     databaseUrl,
     dataDir: str('CRIER_DATA_DIR') ?? './.crier-data',
     databasePoolSize: int('DATABASE_POOL_SIZE', 10, 1, 200),
+    databaseLimits: databaseLimits(int),
     logLevel: oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
     bodyLimit: int('BODY_LIMIT', 1_048_576, 1024, 104_857_600),
     corsOrigins: (str('CORS_ORIGINS') ?? '*')
@@ -161,6 +228,16 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     dailySecret: str('CRIER_DAILY_SECRET') ?? null,
     buildVersion: env.npm_package_version ?? packageVersion(),
   };
+  const limits = config.databaseLimits;
+  if (
+    limits.statementTimeoutMs > 0 &&
+    limits.queryTimeoutMs > 0 &&
+    limits.queryTimeoutMs <= limits.statementTimeoutMs
+  ) {
+    problems.push(
+      'DATABASE_QUERY_TIMEOUT_MS must exceed DATABASE_STATEMENT_TIMEOUT_MS (the server should cancel a slow statement before Crier gives up on its connection)',
+    );
+  }
   if (config.dailySecret !== null && config.dailySecret.length < 32) {
     problems.push('CRIER_DAILY_SECRET must be at least 32 characters');
   }
@@ -169,4 +246,27 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+type IntReader = (name: keyof typeof CONFIG_VARIABLES, fallback: number, min: number, max: number) => number;
+
+const HOUR_MS = 3_600_000;
+
+function databaseLimits(int: IntReader): DatabaseLimits {
+  const statementTimeoutMs = int('DATABASE_STATEMENT_TIMEOUT_MS', 5_000, 0, HOUR_MS);
+  return {
+    poolWaitMs: int('DATABASE_POOL_WAIT_MS', 3_000, 100, 10 * 60_000),
+    connectTimeoutMs: int('DATABASE_CONNECT_TIMEOUT_MS', 2_000, 100, 10 * 60_000),
+    statementTimeoutMs,
+    lockTimeoutMs: int('DATABASE_LOCK_TIMEOUT_MS', 2_000, 0, HOUR_MS),
+    idleInTransactionTimeoutMs: int('DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS', 10_000, 0, 24 * HOUR_MS),
+    queryTimeoutMs: int(
+      'DATABASE_QUERY_TIMEOUT_MS',
+      statementTimeoutMs > 0 ? statementTimeoutMs + 1_000 : 0,
+      0,
+      HOUR_MS,
+    ),
+    maintenanceTimeoutMs: int('DATABASE_MAINTENANCE_TIMEOUT_MS', 600_000, 0, 24 * HOUR_MS),
+    conflictRetries: int('DATABASE_CONFLICT_RETRIES', 3, 0, 10),
+  };
 }

@@ -2,9 +2,14 @@ import { Logger } from '@nestjs/common';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { Pool, type QueryConfig } from 'pg';
 import { PrismaClient } from '../generated/prisma/client';
-import type { AppConfig } from '../config/app-config';
+import type { AppConfig, DatabaseLimits } from '../config/app-config';
+import { BoundedClient } from './bounded-client';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
 import { migrate, type MigrationReport } from './migrator';
+import { maintenanceLimits, requestLimits, sessionParameters, type SessionLimits } from './session-limits';
+
+/** Who the pool serves: requests (short limits) or a maintenance script (one long limit). */
+export type DatabaseUse = 'requests' | 'maintenance';
 
 /**
  * The one connection to Postgres: a `pg` pool shared by Prisma (through its pg adapter) and by
@@ -28,6 +33,8 @@ export class Database {
      * there, prepared statement names would collide and notifications do not cross connections.
      */
     readonly ownBackendPerConnection: boolean,
+    /** The configured database limits (the append takes its conflict retries from here). */
+    readonly limits: DatabaseLimits,
   ) {}
 
   /**
@@ -40,25 +47,36 @@ export class Database {
     return this.ownBackendPerConnection ? { name, text, values } : { text, values };
   }
 
-  static async connect(config: AppConfig, logger = new Logger('Database')): Promise<Database> {
+  /**
+   * Starts the embedded server when there is no DATABASE_URL, migrates (on a connection of its
+   * own with the maintenance limits), and opens the pool with the limits of `use`.
+   */
+  static async connect(
+    config: AppConfig,
+    logger = new Logger('Database'),
+    use: DatabaseUse = 'requests',
+  ): Promise<Database> {
     const embedded =
       config.databaseUrl === null ? await startEmbeddedPostgres(config.dataDir, EMBEDDED_MAX_CONNECTIONS) : null;
     const url = config.databaseUrl ?? (embedded as EmbeddedPostgres).url;
-    const pool = new Pool({
-      connectionString: url,
-      max: config.databasePoolSize,
-      connectionTimeoutMillis: 5_000,
-      idleTimeoutMillis: 30_000,
-    });
-    // An idle client losing its server must not crash the process; the next query reports it.
-    pool.on('error', (err) => logger.warn(`database connection lost: ${err.message}`));
+    const limits = config.databaseLimits;
+    const session = use === 'requests' ? requestLimits(limits) : maintenanceLimits(limits);
+    const pool = createPool(url, config.databasePoolSize, session, limits, logger);
     try {
-      const migrations = await migrate(pool);
+      const migrations = await migrateWithMaintenanceLimits(url, limits, logger);
       if (migrations.applied.length > 0) logger.log(`applied migrations: ${migrations.applied.join(', ')}`);
-      const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+      const prisma = new PrismaClient({
+        adapter: new PrismaPg(pool),
+        // Prisma's own transaction limits sit just outside the pool's: the pool's errors come first
+        // and say what happened; a transaction still running after the query timeout is given up.
+        transactionOptions: {
+          maxWait: limits.poolWaitMs + 500,
+          timeout: session.queryTimeoutMs > 0 ? session.queryTimeoutMs : PRISMA_DEFAULT_TRANSACTION_TIMEOUT_MS,
+        },
+      });
       if (embedded) logger.log(`embedded PostgreSQL (PGlite) at ${embedded.location}`);
       const ownBackendPerConnection = embedded === null && (await probeOwnBackendPerConnection(pool));
-      return new Database(pool, prisma, migrations, embedded, ownBackendPerConnection);
+      return new Database(pool, prisma, migrations, embedded, ownBackendPerConnection, limits);
     } catch (err) {
       await pool.end().catch(() => undefined);
       await embedded?.stop().catch(() => undefined);
@@ -80,6 +98,50 @@ export class Database {
     await this.prisma.$disconnect().catch(() => undefined);
     await this.pool.end().catch(() => undefined);
     await this.embedded?.stop();
+  }
+}
+
+const PRISMA_DEFAULT_TRANSACTION_TIMEOUT_MS = 5_000;
+/** Idle connections above what the traffic needs are closed after this long. */
+const IDLE_CONNECTION_MS = 30_000;
+
+/**
+ * A pool whose every connection carries `session`'s limits. `poolWaitMs` bounds the wait for a
+ * connection (pg-pool's connectionTimeoutMillis covers both a free one and a new one), and
+ * `connectTimeoutMs` the opening of one.
+ */
+export function createPool(
+  url: string,
+  size: number,
+  session: SessionLimits,
+  limits: Pick<DatabaseLimits, 'poolWaitMs' | 'connectTimeoutMs'>,
+  logger: Logger,
+): Pool {
+  const pool = new Pool({
+    connectionString: url,
+    max: size,
+    connectionTimeoutMillis: limits.poolWaitMs,
+    connectTimeoutMs: Math.min(limits.connectTimeoutMs, limits.poolWaitMs),
+    idleTimeoutMillis: IDLE_CONNECTION_MS,
+    Client: BoundedClient,
+    ...sessionParameters(session),
+  } as ConstructorParameters<typeof Pool>[0]);
+  // An idle client losing its server must not crash the process; the next query reports it.
+  pool.on('error', (err) => logger.warn(`database connection lost: ${err.message}`));
+  return pool;
+}
+
+/** Migrations may wait on table locks and run long: one connection with the maintenance limits. */
+async function migrateWithMaintenanceLimits(
+  url: string,
+  limits: DatabaseLimits,
+  logger: Logger,
+): Promise<MigrationReport> {
+  const pool = createPool(url, 1, maintenanceLimits(limits), limits, logger);
+  try {
+    return await migrate(pool);
+  } finally {
+    await pool.end().catch(() => undefined);
   }
 }
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { GameEvent, Violation } from '../engine';
 import { AppError } from '../common/errors/app-error';
+import { isDatabaseFault } from '../common/errors/database-faults';
 import { Database } from '../database/database';
 import { seatOf } from '../games/game-presenter';
 import { Clock } from '../common/clock/clock';
@@ -89,8 +90,11 @@ export class MovesService {
         try {
           const accepted = await this.attempt(cached, req, requestHash);
           if (accepted) return accepted;
-        } catch {
-          // judged on a possibly stale row: decide again on the database's
+        } catch (err) {
+          // A database fault is not about the row: trying again would double the wait (a hung
+          // database) or the retries (a deadlock). Anything else was judged on a possibly stale
+          // row: decide again on the database's.
+          if (isDatabaseFault(err)) throw err;
         }
         this.recent.delete(req.gameId);
         continue;

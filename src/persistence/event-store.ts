@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { PoolClient } from 'pg';
+import { retryOnConflict } from '../database/conflict-retry';
 import { Database } from '../database/database';
 import type { StoredEvent, StreamEventType } from './stream-events';
 
@@ -47,41 +48,51 @@ export class EventStore {
 
   /**
    * True when appended; false when the game is no longer at `expectedVersion` (or `activeKeyId`
-   * is no longer active).
+   * is no longer active). A deadlock or serialization failure is retried (DATABASE_CONFLICT_RETRIES
+   * times, with jitter): the server rolled the attempt back whole, and the version guard and the
+   * idempotency record make running it again safe. A timeout or a lost connection is not retried:
+   * the write may have committed, and only the client's Idempotency-Key can tell.
    */
   async append(req: AppendRequest): Promise<boolean> {
     const params = appendParams(req);
     try {
-      if (!req.close?.project) {
-        const { rows } = await this.db.pool.query<{ bumped: string }>(
-          this.db.statement(APPEND_STATEMENT, APPEND_SQL, params),
-        );
-        return Number(rows[0]?.bumped ?? 0) === 1;
-      }
-      // The game ends: its projections commit in the same transaction as its last event.
-      const client = await this.db.pool.connect();
-      try {
-        await client.query('BEGIN');
-        const { rows } = await client.query<{ bumped: string }>(
-          this.db.statement(APPEND_STATEMENT, APPEND_SQL, params),
-        );
-        if (Number(rows[0]?.bumped ?? 0) !== 1) {
-          await client.query('ROLLBACK');
-          return false;
-        }
-        await req.close.project(client);
-        await client.query('COMMIT');
-        return true;
-      } catch (err) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw err;
-      } finally {
-        client.release();
-      }
+      return await retryOnConflict(() => this.appendOnce(req, params), {
+        retries: this.db.limits.conflictRetries,
+      });
     } catch (err) {
       // A duplicate seq or idempotency key means a concurrent writer won: a conflict, not a fault.
       if ((err as { code?: string }).code === '23505') return false;
       throw err;
+    }
+  }
+
+  private async appendOnce(req: AppendRequest, params: unknown[]): Promise<boolean> {
+    if (!req.close?.project) {
+      const { rows } = await this.db.pool.query<{ bumped: string }>(
+        this.db.statement(APPEND_STATEMENT, APPEND_SQL, params),
+      );
+      return Number(rows[0]?.bumped ?? 0) === 1;
+    }
+    // The game ends: its projections commit in the same transaction as its last event.
+    const client = await this.db.pool.connect();
+    let failure: Error | undefined;
+    try {
+      await client.query('BEGIN');
+      const { rows } = await client.query<{ bumped: string }>(this.db.statement(APPEND_STATEMENT, APPEND_SQL, params));
+      if (Number(rows[0]?.bumped ?? 0) !== 1) {
+        await client.query('ROLLBACK');
+        return false;
+      }
+      await req.close.project(client);
+      await client.query('COMMIT');
+      return true;
+    } catch (err) {
+      // A connection that timed out is already closed (BoundedClient): this fails at once, and the
+      // pool discards it; the server rolls back a transaction whose connection is gone.
+      await client.query('ROLLBACK').catch((rollbackErr: Error) => (failure = rollbackErr));
+      throw err;
+    } finally {
+      client.release(failure);
     }
   }
 

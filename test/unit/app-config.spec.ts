@@ -27,6 +27,53 @@ describe('loadConfig', () => {
   });
 });
 
+describe('database limits', () => {
+  it('default to a few seconds for requests and ten minutes for maintenance', () => {
+    expect(loadConfig({}).databaseLimits).toEqual({
+      poolWaitMs: 3000,
+      connectTimeoutMs: 2000,
+      statementTimeoutMs: 5000,
+      lockTimeoutMs: 2000,
+      idleInTransactionTimeoutMs: 10000,
+      queryTimeoutMs: 6000,
+      maintenanceTimeoutMs: 600000,
+      conflictRetries: 3,
+    });
+  });
+
+  it('keep the client-side query timeout a second above the statement timeout unless set', () => {
+    expect(loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '1500' }).databaseLimits.queryTimeoutMs).toBe(2500);
+    expect(loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '0' }).databaseLimits.queryTimeoutMs).toBe(0);
+    expect(
+      loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '1500', DATABASE_QUERY_TIMEOUT_MS: '4000' }).databaseLimits
+        .queryTimeoutMs,
+    ).toBe(4000);
+  });
+
+  it('refuse a query timeout the statement timeout would not come before, and out-of-range values', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        DATABASE_STATEMENT_TIMEOUT_MS: '5000',
+        DATABASE_QUERY_TIMEOUT_MS: '5000',
+        DATABASE_POOL_WAIT_MS: '0',
+        DATABASE_CONFLICT_RETRIES: '-1',
+      });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    for (const name of [
+      'DATABASE_QUERY_TIMEOUT_MS must exceed',
+      'DATABASE_POOL_WAIT_MS',
+      'DATABASE_CONFLICT_RETRIES',
+    ]) {
+      expect(message).toContain(name);
+    }
+  });
+});
+
 describe('README configuration table', () => {
   it('documents every variable the config reads, and no other', async () => {
     const { readFileSync } = await import('node:fs');

@@ -49,6 +49,7 @@ export async function rawAppends(
     const store = new EventStore({
       pool,
       statement: (name: string, text: string, values: unknown[]) => ({ name, text, values }),
+      limits: { conflictRetries: 0 },
     } as unknown as Database);
     const samples: number[] = [];
     let appends = 0;

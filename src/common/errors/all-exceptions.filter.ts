@@ -15,7 +15,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): unknown {
     const error = toAppError(exception);
-    if (error.code === 'INTERNAL' || error.code === 'DATABASE_UNAVAILABLE') {
+    if (error.code === 'INTERNAL' || error.code === 'DATABASE_UNAVAILABLE' || error.code === 'DATABASE_TIMEOUT') {
       this.logger.error({ err: exception }, `${error.code}: ${(exception as Error)?.message ?? String(exception)}`);
     }
     if (host.getType<GqlContextType>() === 'graphql') {
@@ -25,7 +25,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const reply = http.getResponse<FastifyReply>();
     const request = http.getRequest<FastifyRequest>();
     const problem = toProblem(error, request?.url?.split('?')[0]);
-    if (error.code === 'RATE_LIMITED' && typeof error.details.retryAfterSeconds === 'number') {
+    if (typeof error.details.retryAfterSeconds === 'number') {
       void reply.header('retry-after', String(error.details.retryAfterSeconds));
     }
     void reply.status(error.status).header('content-type', 'application/problem+json; charset=utf-8').send(problem);

@@ -1,5 +1,6 @@
 import { HttpException } from '@nestjs/common';
 import { AppError } from './app-error';
+import { databaseFault, type DatabaseFault } from './database-faults';
 import { ERROR_STATUS, type ErrorCode } from './error-codes';
 
 /** An RFC 9457 problem document with Crier's stable `code` and any details at the top level. */
@@ -60,8 +61,8 @@ export function toAppError(err: unknown): AppError {
   }
   if (isUnstorableText(err))
     return new AppError('BAD_REQUEST', 'The request contains text Postgres cannot store (e.g. a NUL character).');
-  if (isDatabaseUnavailable(err))
-    return new AppError('DATABASE_UNAVAILABLE', 'The database is unavailable; retry later.');
+  const fault = databaseFault(err);
+  if (fault) return databaseError(fault);
   return new AppError('INTERNAL', 'An unexpected error occurred.');
 }
 
@@ -103,25 +104,32 @@ function fastifyMessage(code: ErrorCode): string {
   }
 }
 
-/** Connection-level failures of pg or Prisma's adapter: the database, not the request, is at fault. */
-export function isDatabaseUnavailable(err: unknown): boolean {
-  const e = err as { code?: unknown; message?: unknown; cause?: unknown } | null;
-  if (!e || typeof e !== 'object') return false;
-  const code = typeof e.code === 'string' ? e.code : '';
-  const message = typeof e.message === 'string' ? e.message : '';
-  if (
-    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08006', '08001', '08003'].includes(
-      code,
-    )
-  )
-    return true;
-  if (
-    /Server has closed the connection|ConnectionClosed|connection terminated|timeout exceeded when trying to connect|Connection terminated|ECONNREFUSED|the database system is (starting|shutting) up|terminating connection/i.test(
-      message,
-    )
-  )
-    return true;
-  return e.cause !== undefined && e.cause !== err && isDatabaseUnavailable(e.cause);
+/**
+ * Seconds a client should wait before retrying after a database fault: long enough for a
+ * restart or a lock to pass, short enough not to stall play. Contention clears fastest.
+ */
+export const DATABASE_RETRY_AFTER_SECONDS = 2;
+const CONTENTION_RETRY_AFTER_SECONDS = 1;
+
+const FAULT_MESSAGES: Record<DatabaseFault['reason'], string> = {
+  STATEMENT_TIMEOUT:
+    'The database took too long: the statement was cancelled and its transaction rolled back. Retry later.',
+  LOCK_TIMEOUT:
+    'The data is locked by other database work: the statement was cancelled and its transaction rolled back. Retry later.',
+  QUERY_TIMEOUT:
+    'The database did not answer in time. Retry later; retry a write with the same Idempotency-Key (it is applied whole or not at all, and at most once).',
+  TRANSACTION_TIMEOUT: 'The database took too long to finish the transaction; it was rolled back. Retry later.',
+  UNREACHABLE: 'The database is unavailable; retry later.',
+  POOL_TIMEOUT: 'No database connection came free in time; retry later.',
+  CONNECT_TIMEOUT: 'The database did not accept a connection in time; retry later.',
+  CONTENTION: 'The database kept aborting this write on conflicts with concurrent ones; it was rolled back. Retry.',
+};
+
+/** The 503 a database fault answers, with its reason and when to retry. */
+function databaseError(fault: DatabaseFault): AppError {
+  const retryAfterSeconds =
+    fault.reason === 'CONTENTION' ? CONTENTION_RETRY_AFTER_SECONDS : DATABASE_RETRY_AFTER_SECONDS;
+  return new AppError(fault.code, FAULT_MESSAGES[fault.reason], { reason: fault.reason, retryAfterSeconds });
 }
 
 /**
