@@ -1,4 +1,4 @@
-import { getGame, replay } from '../engine';
+import { getRules, replay } from '../engine';
 import type { Database } from '../database/database';
 import type { FinishedGame } from '../persistence/game-end';
 import type { GamesRepository } from '../persistence/games.repository';
@@ -19,7 +19,7 @@ export async function rebuildAchievements(db: Database, games: GamesRepository):
   const finished: FinishedGame[] = [];
   for (const { id } of rows) {
     const game = (await games.find(id))!;
-    const def = getGame(game.game);
+    const def = getRules(game.rulesVersion); // the rules it was played under
     if (!def?.achievements) continue;
     const events = await db.pool.query<{ seat: number; payload: MoveMadePayload }>(
       `SELECT seat, payload FROM game_event WHERE game_id = $1 AND type = 'MoveMade' ORDER BY seq`,

@@ -140,6 +140,17 @@ export class GamePageDto {
   totalCount!: number;
 }
 
+@ObjectType('RulesVersion', { description: 'A released rules version of a game.' })
+export class RulesVersionDto {
+  @Field({ description: 'e.g. troyes-dice@2.' })
+  @ApiProperty({ example: 'troyes-dice@2' })
+  rulesVersion!: string;
+
+  @Field({ description: 'True for the version new games are played under; older ones still replay and verify.' })
+  @ApiProperty({ example: true })
+  current!: boolean;
+}
+
 @ObjectType('GameType', { description: 'A game Crier referees.' })
 export class GameTypeDto {
   @Field({ description: 'Id used in createGame.' })
@@ -150,9 +161,23 @@ export class GameTypeDto {
   @ApiProperty({ example: 'Troyes Dice' })
   title!: string;
 
-  @Field()
-  @ApiProperty({ example: 'troyes-dice@1' })
+  @Field({ description: 'The rules version new games are played under (the current one).' })
+  @ApiProperty({
+    example: 'troyes-dice@2',
+    description: 'The rules version new games are played under (the current one).',
+  })
   rulesVersion!: string;
+
+  @Field(() => [RulesVersionDto], {
+    description:
+      'Every released rules version of the game, current first; a game replays under the one it was created with.',
+  })
+  @ApiProperty({
+    type: [RulesVersionDto],
+    description:
+      'Every released rules version of the game, current first; a game replays under the one it was created with.',
+  })
+  rulesVersions!: RulesVersionDto[];
 
   @Field(() => Int)
   @ApiProperty()

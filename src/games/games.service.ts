@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { games as registry, getGame } from '../engine';
+import { games as registry, getGame, rulesetsOf, rulesVersionNumber } from '../engine';
 import { Clock } from '../common/clock/clock';
 import { MAX_PAGE_SIZE } from '../common/pagination';
 import { AppError, notFound } from '../common/errors/app-error';
@@ -23,6 +23,10 @@ export class GamesService {
       id: def.id,
       title: def.metadata.title,
       rulesVersion: def.rulesVersion,
+      rulesVersions: rulesetsOf(def.id)
+        .map((r) => r.rulesVersion)
+        .sort((a, b) => (rulesVersionNumber(b) ?? 0) - (rulesVersionNumber(a) ?? 0))
+        .map((rulesVersion) => ({ rulesVersion, current: rulesVersion === def.rulesVersion })),
       minPlayers: def.metadata.minPlayers,
       maxPlayers: def.metadata.maxPlayers,
       provisional: def.metadata.provisional,

@@ -22,6 +22,25 @@ export interface BestRow {
   averageScore: number;
 }
 
+/** A ranked entry with what it takes to replay its game (rules:rescore). */
+export interface RankedEntryGame {
+  gameId: string;
+  playerId: string;
+  playerName: string;
+  kind: string;
+  /** The puzzle-day, YYYY-MM-DD. */
+  date: string;
+  score: number;
+  finishedAt: Date;
+  /** The entry's player's seat in the game. */
+  seat: number;
+  options: unknown;
+  seed: string;
+  playerCount: number;
+  /** Every MoveMade of the game, in order. */
+  moves: { seat: number; move: unknown }[];
+}
+
 /** A position in board order: (score desc, finishedAt asc, playerId asc). */
 export interface BoardKey {
   score: number;
@@ -116,6 +135,15 @@ export class LeaderboardRepository {
     return rows[0]?.n ?? 0;
   }
 
+  /**
+   * Every ranked entry of a game played under `rulesVersion`, with its game's inputs and moves (one
+   * statement), by day, kind and finish. Read by `npm run rules:rescore`, rarely: not prepared.
+   */
+  async entriesPlayedUnder(game: string, rulesVersion: string): Promise<RankedEntryGame[]> {
+    const { rows } = await this.db.pool.query<RankedEntryGame>(ENTRIES_PLAYED_UNDER_SQL, [game, rulesVersion]);
+    return rows;
+  }
+
   /** A player's daily results, newest day first, with their rank that day. */
   async history(
     playerId: string,
@@ -131,6 +159,19 @@ export class LeaderboardRepository {
 }
 
 // The statements, each prepared once per connection on a real server (Database.statement).
+
+const ENTRIES_PLAYED_UNDER_SQL = `
+SELECT e.game_id AS "gameId", e.player_id AS "playerId", p.name AS "playerName", e.kind,
+       to_char(e.date, 'YYYY-MM-DD') AS date, e.score, e.finished_at AS "finishedAt", s.seat,
+       g.options, g.seed, g.player_count AS "playerCount",
+       COALESCE((SELECT json_agg(json_build_object('seat', ev.seat, 'move', ev.payload->'move') ORDER BY ev.seq)
+                   FROM game_event ev WHERE ev.game_id = g.id AND ev.type = 'MoveMade'), '[]') AS moves
+  FROM leaderboard_entry e
+  JOIN game g ON g.id = e.game_id
+  JOIN game_seat s ON s.game_id = e.game_id AND s.player_id = e.player_id
+  JOIN player p ON p.id = e.player_id
+ WHERE g.game = $1 AND g.rules_version = $2
+ ORDER BY e.date, e.kind, e.finished_at, e.player_id`;
 
 const RECORD_SQL = `
 WITH entry AS (

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { Injectable } from '@nestjs/common';
-import { getGame, replay, type AnyGameDefinition, type SeatedMove } from '../engine';
+import { getGame, replay, rulesetsOf, type AnyGameDefinition, type SeatedMove } from '../engine';
 import { Clock } from '../common/clock/clock';
 import { AppError } from '../common/errors/app-error';
 import { DailyService } from '../daily/daily.service';
@@ -107,14 +107,31 @@ export class VerifyService {
       }
       if (input.game !== undefined && input.game !== kind.game)
         throw invalid('game', `the ${kind.kind} puzzle is ${kind.game}`);
-      return { def: getGame(kind.game)!, options: kind.options, seed: this.daily.seedFor(kind.kind, date) };
+      // A puzzle-day is replayed under the game's current rules unless the client names others.
+      const def = rulesFor(getGame(kind.game)!, input.rulesVersion);
+      return { def, options: kind.options, seed: this.daily.seedFor(kind.kind, date) };
     }
     if (input.seed === undefined) throw invalid('seed', 'give seed, or dailyKind and date');
     if (input.game === undefined) throw invalid('game', 'game is required with seed');
-    const def = getGame(input.game);
-    if (!def) throw invalid('game', `unknown game "${input.game}"`);
+    const current = getGame(input.game);
+    if (!current) throw invalid('game', `unknown game "${input.game}"`);
+    const def = rulesFor(current, input.rulesVersion);
     return { def, options: input.options ?? def.metadata.defaultOptions, seed: input.seed };
   }
+}
+
+/** The game's ruleset of that version (its current one when none is named); 400 for another. */
+function rulesFor(current: AnyGameDefinition, rulesVersion: string | undefined): AnyGameDefinition {
+  if (rulesVersion === undefined) return current;
+  const released = rulesetsOf(current.id);
+  const def = released.find((r) => r.rulesVersion === rulesVersion);
+  if (def) return def;
+  const known = released.map((r) => r.rulesVersion);
+  const message = `unknown rules version "${rulesVersion}" for ${current.id}; known: ${known.join(', ')}`;
+  throw new AppError('VALIDATION_FAILED', message, {
+    fields: [{ path: 'rulesVersion', constraints: { verify: message } }],
+    knownRulesVersions: known,
+  });
 }
 
 function invalid(path: string, message: string): AppError {

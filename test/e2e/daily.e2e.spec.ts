@@ -2,6 +2,7 @@ import { createHash, createHmac } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FixedClock } from '../../src/common/clock/clock';
+import { getGame } from '../../src/engine';
 import { bearer, playSome, playToEndRest, record, registerPlayer, seenBodies, type TestPlayer } from '../support/api';
 import { gql } from '../support/gql';
 import { findLeaks } from '../support/leak-scan';
@@ -147,6 +148,22 @@ describe('daily puzzles', () => {
     expect(genuine.status).toBe(200);
     expect(genuine.body).toMatchObject({ valid: true, finished: true, claimsMatch: true, firstInvalid: null });
     expect(genuine.body.scores[0].total).toBe(score);
+    // a puzzle-day replays under the game's current rules unless the client names a version
+    expect(genuine.body.rulesVersion).toBe(getGame('troyes-dice')!.rulesVersion);
+    const named = record(
+      await request(t.server)
+        .post('/v1/verify')
+        .send({ ...body, claimedScores: [score], rulesVersion: 'troyes-dice@1' }),
+    );
+    expect(named.status).toBe(200);
+    expect(named.body.rulesVersion).toBe('troyes-dice@1');
+    const unknownRules = record(
+      await request(t.server)
+        .post('/v1/verify')
+        .send({ ...body, rulesVersion: 'orleans@1' }),
+    );
+    expect(unknownRules.status).toBe(400);
+    expect(unknownRules.body.knownRulesVersions).toEqual(['troyes-dice@1', 'troyes-dice@2']);
 
     const wrongClaim = record(
       await request(t.server)

@@ -67,6 +67,21 @@ export class VerifyScoreInput {
   @Length(10, 10)
   date?: string;
 
+  @Field({
+    nullable: true,
+    description:
+      'The rules version to replay under, e.g. troyes-dice@1 for a game played under it (GET /v1/game-types lists them); default: the game’s current one, for a daily puzzle too.',
+  })
+  @ApiPropertyOptional({
+    example: 'troyes-dice@1',
+    description:
+      'The rules version to replay under (GET /v1/game-types lists each game’s); default: the game’s current one, for a daily puzzle too. An unknown one is refused (400 VALIDATION_FAILED, with knownRulesVersions).',
+  })
+  @IsOptional()
+  @IsString()
+  @Length(1, 60)
+  rulesVersion?: string;
+
   @Field(() => Int, { description: 'Number of players (seats).' })
   @ApiProperty({ example: 1 })
   @IsInt()

@@ -1,15 +1,20 @@
-/** Phase 5: the actions of activated places [C: S1 p6, p8, p22-23; S3 for University/Castle/Monastery]. */
+/**
+ * Phase 5, the Actions phase [C: S1 p5-p6, p8; S3 for University/Castle/Monastery]: the actions
+ * of the printed places and the Horse Wagon, in turn order, until every seat has passed. Place
+ * tiles' own actions are in tile-actions.ts, the deeds in deeds.ts.
+ */
 import type { Seat } from '../../core/types';
-import { canPlaceOn, drawFromBag, isActivated, ownsPlace } from './board';
+import { isActivated, ownsPlace } from './board';
 import { TRACKS } from './data/board';
-import { isStarter, type Follower, type Good } from './data/characters';
-import { DEED_OFFSET, DEEDS } from './data/deeds';
+import type { Good } from './data/characters';
 import { EXITS, SPACES_OF_CONNECTION, START_TOWN, type ConnectionKind, type TownId } from './data/map';
-import type { PlaceTileId } from './data/placeTiles';
-import { advanceDevelopment, statusAt } from './development';
+import type { PlaceTileId } from './data/place-tiles';
+import { deedOptions, queueDeeds } from './deeds';
+import { advanceDevelopment } from './development';
 import { emit, player, type Draft } from './draft';
-import { PLACE_TILE, PLACES, SLOT_COUNT, type PlaceId } from './places';
-import type { OrleansState, PlayerState } from './state';
+import { PLACE_ORDER, PLACE_TILE, PLACES } from './places';
+import { queueTechnology } from './technology';
+import { performTileAct, tileActOptions } from './tile-actions';
 import {
   boatmenReward,
   canAdvanceTrack,
@@ -19,22 +24,17 @@ import {
   recruit,
   scholarsReward,
 } from './tracks';
-
-export type VillageOption = 'boatman' | 'craftsman' | 'trader';
-
-export type ActMove =
-  | { type: 'act'; place: PlaceId }
-  | { type: 'act'; place: 'village'; option: 'boatman' | 'craftsman' }
-  | { type: 'act'; place: 'village'; option: 'trader'; tile: PlaceTileId }
-  | { type: 'act'; place: 'ship' | 'wagon' | 'horseWagon'; to: TownId; good: Good | null }
-  | { type: 'act'; place: 'pharmacy'; coins: number };
-
-export type DeedMove = { type: 'deed'; slot: number; deed: number; development: boolean } | { type: 'stopDeeds' };
-export type BathhouseMove = { type: 'bathhouse'; follower: Follower; slot: number };
-export type TechnologyMove =
-  { type: 'technology'; grant: 'farmerOnly' | 'any'; slot: number } | { type: 'keepTechnology' };
+import type { ActMove, OrleansMove, OrleansState, PlaceId, PlayerState, VillageOption } from './types';
 
 const MOVE_KIND: Partial<Record<PlaceId, ConnectionKind>> = { ship: 'waterway', wagon: 'road', horseWagon: 'road' };
+
+/** The seat on turn's moves: every way to use each activated place, then `pass`. */
+export function actionOptions(s: OrleansState, seat: Seat): OrleansMove[] {
+  const out: OrleansMove[] = [];
+  for (const place of PLACE_ORDER) for (const m of actOptions(s, seat, place)) out.push(m);
+  out.push({ type: 'pass' });
+  return out;
+}
 
 /** Every way to use this place now (empty: not activated or not possible). */
 export function actOptions(s: OrleansState, seat: Seat, place: PlaceId): ActMove[] {
@@ -93,33 +93,8 @@ export function actOptions(s: OrleansState, seat: Seat, place: PlaceId): ActMove
   }
 }
 
-function tileActOptions(s: OrleansState, p: PlayerState, place: PlaceTileId): ActMove[] {
-  const effect = PLACE_TILE[place].effect;
-  switch (effect.kind) {
-    case 'good':
-      return s.goodsMarket[effect.good] > 0 ? [{ type: 'act', place }] : [];
-    case 'gain':
-    case 'coinsPerStatus':
-    case 'coinsPerStation':
-      return [{ type: 'act', place }];
-    case 'technology':
-      return s.techSupply > 0 ? [{ type: 'act', place }] : [];
-    case 'pharmacy': {
-      const out: ActMove[] = [];
-      for (let coins = 1; coins <= Math.min(effect.maxCoins, p.coins); coins++)
-        out.push({ type: 'act', place: 'pharmacy', coins });
-      return out;
-    }
-    case 'bathhouse':
-      return p.bag.length > 0 ? [{ type: 'act', place }] : [];
-    // The Sacristy acts in the Event phase; Herb Garden and School are passive.
-    default:
-      return [];
-  }
-}
-
 /** Guildhall: one station per town, any player's; in Orléans one per player [C: S1 p8]. */
-export function canBuildStation(s: OrleansState, p: PlayerState): boolean {
+function canBuildStation(s: OrleansState, p: PlayerState): boolean {
   if (p.stationsLeft <= 0) return false;
   if (p.merchant === START_TOWN) return !p.stations.includes(START_TOWN);
   for (const other of s.players) if (other.stations.includes(p.merchant)) return false;
@@ -175,7 +150,7 @@ export function performAct(d: Draft, seat: Seat, move: ActMove): void {
     case 'townHall':
     case 'gunpowderTower':
       // The tiles go to the deeds, not to the bag: one decision per tile.
-      d.s.pending.unshift({ kind: 'deeds', seat, place, sent: 0 });
+      queueDeeds(d, seat, place);
       return;
     default:
       performTileAct(d, seat, move);
@@ -183,49 +158,22 @@ export function performAct(d: Draft, seat: Seat, move: ActMove): void {
   returnToBag(d, seat, place);
 }
 
-function performTileAct(d: Draft, seat: Seat, move: ActMove): void {
-  const place = move.place as PlaceTileId;
-  const effect = PLACE_TILE[place].effect;
-  const p = player(d, seat);
-  switch (effect.kind) {
-    case 'good':
-      d.s.goodsMarket[effect.good] -= 1;
-      p.goods[effect.good] += 1;
-      break;
-    case 'gain':
-      p.coins += effect.coins;
-      advanceDevelopment(d, seat, effect.development);
-      break;
-    case 'coinsPerStatus':
-      p.coins += statusAt(p.dev);
-      break;
-    case 'coinsPerStation':
-      p.coins += p.stations.length;
-      break;
-    case 'technology':
-      d.s.techSupply -= 1;
-      p.techHeld.push('any');
-      break;
-    case 'pharmacy': {
-      const coins = (move as { coins: number }).coins;
-      p.coins -= coins;
-      advanceDevelopment(d, seat, coins);
-      break;
+/** Passing ends the seat's actions for the round; technology tiles it holds may now be placed [C: S1 p6]. */
+export function applyPass(d: Draft, seat: Seat): void {
+  player(d, seat).passed = true;
+  emit(d, { type: 'Passed', seat });
+  queueTechnology(d, seat);
+}
+
+/** The next seat clockwise that has not passed; the phase ends in flow.ts once all have. */
+export function nextTurn(d: Draft): void {
+  const s = d.s;
+  for (let i = 1; i <= s.playerCount; i++) {
+    const seat = (s.turn + i) % s.playerCount;
+    if (!(s.players[seat] as PlayerState).passed) {
+      s.turn = seat;
+      return;
     }
-    case 'bathhouse': {
-      const drawn: Follower[] = [];
-      for (let i = 0; i < effect.draw; i++) {
-        const f = drawFromBag(d.s.rng, p);
-        if (f !== null) drawn.push(f);
-      }
-      if (bathhouseOptions(p, drawn).length > 0) d.s.pending.unshift({ kind: 'bathhouse', seat, drawn });
-      else for (const f of drawn) p.bag.push(f);
-      emit(d, { type: 'BathhouseDraw', seat, to: [seat], drawn });
-      emit(d, { type: 'BathhouseDrawCount', seat, count: drawn.length });
-      break;
-    }
-    default:
-      break;
   }
 }
 
@@ -247,7 +195,7 @@ function travelAlong(d: Draft, seat: Seat, move: { to: TownId; good: Good | null
 }
 
 /** After an action its character tiles go straight back to the bag; technology stays [C: S1 p5]. */
-export function returnToBag(d: Draft, seat: Seat, place: PlaceId): void {
+function returnToBag(d: Draft, seat: Seat, place: PlaceId): void {
   const p = player(d, seat);
   const { offset, slots } = PLACES[place];
   for (let i = 0; i < slots.length; i++) {
@@ -257,76 +205,4 @@ export function returnToBag(d: Draft, seat: Seat, place: PlaceId): void {
       p.slots[offset + i] = null;
     }
   }
-}
-
-/** Send one tile from the Town Hall / Gunpowder Tower to a free deed space showing exactly its character. */
-export function deedOptions(
-  s: OrleansState,
-  seat: Seat,
-  place: 'townHall' | 'gunpowderTower',
-  sent: number,
-): DeedMove[] {
-  const p = s.players[seat] as PlayerState;
-  const out: DeedMove[] = [];
-  const { offset, slots } = PLACES[place];
-  const seenTypes: Follower[] = [];
-  for (let i = 0; i < slots.length; i++) {
-    const f = p.slots[offset + i];
-    if (f === null || f === undefined || f === 'tech' || isStarter(f) || seenTypes.includes(f)) continue;
-    seenTypes.push(f);
-    DEEDS.forEach((deed, di) => {
-      const base = DEED_OFFSET[di] as number;
-      if (!deed.spaces.some((c, k) => c === f && s.deedSpaces[base + k] === 0)) return;
-      out.push({ type: 'deed', slot: offset + i, deed: di, development: false });
-      if (deed.devChoice) out.push({ type: 'deed', slot: offset + i, deed: di, development: true });
-    });
-  }
-  if (sent > 0) out.push({ type: 'stopDeeds' });
-  return out;
-}
-
-export function applyDeed(d: Draft, seat: Seat, move: DeedMove): void {
-  const pending = d.s.pending[0] as { kind: 'deeds'; seat: Seat; place: 'townHall' | 'gunpowderTower'; sent: number };
-  d.s.pending.shift();
-  if (move.type === 'stopDeeds') return;
-  const p = player(d, seat);
-  const f = p.slots[move.slot] as Follower;
-  p.slots[move.slot] = null;
-  const deed = DEEDS[move.deed] as (typeof DEEDS)[number];
-  const base = DEED_OFFSET[move.deed] as number;
-  const k = deed.spaces.findIndex((c, j) => c === f && d.s.deedSpaces[base + j] === 0);
-  d.s.deedSpaces[base + k] = 1;
-  if (move.development) advanceDevelopment(d, seat, 1);
-  else p.coins += deed.reward;
-  emit(d, { type: 'DeedSpaceFilled', seat, deed: deed.id, follower: f });
-  if (deed.spaces.every((_, j) => d.s.deedSpaces[base + j] === 1)) {
-    p.citizens += 1;
-    emit(d, { type: 'CitizenTaken', seat, source: deed.id });
-  }
-  const next = { kind: 'deeds' as const, seat, place: pending.place, sent: pending.sent + 1 };
-  if (deedOptions(d.s, seat, next.place, next.sent).some((m) => m.type === 'deed')) d.s.pending.unshift(next);
-}
-
-/** Bathhouse: place one drawn tile on a fitting empty action space, not the Bathhouse [C: S1 p23]. */
-export function bathhouseOptions(p: PlayerState, drawn: readonly Follower[]): BathhouseMove[] {
-  const out: BathhouseMove[] = [];
-  const bath = PLACES.bathhouse.offset;
-  const seen: Follower[] = [];
-  for (const follower of drawn) {
-    if (seen.includes(follower)) continue;
-    seen.push(follower);
-    for (let slot = 0; slot < SLOT_COUNT; slot++) {
-      if (slot !== bath && canPlaceOn(p, follower, slot)) out.push({ type: 'bathhouse', follower, slot });
-    }
-  }
-  return out;
-}
-
-export function applyBathhouse(d: Draft, seat: Seat, move: BathhouseMove): void {
-  const pending = d.s.pending.shift() as { kind: 'bathhouse'; drawn: Follower[] };
-  const p = player(d, seat);
-  p.slots[move.slot] = move.follower;
-  const rest = pending.drawn.slice();
-  rest.splice(rest.indexOf(move.follower), 1);
-  for (const f of rest) p.bag.push(f);
 }

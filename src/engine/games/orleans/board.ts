@@ -2,8 +2,8 @@
 import { randomInt } from '../../core/rng';
 import type { SlotKind } from './data/board';
 import { CHARACTER_OF, isStarter, PLAYER_START, type Follower } from './data/characters';
-import { PLACES, SLOT_KIND, SLOT_PLACE, type PlaceId } from './places';
-import type { OrleansState, PlayerState } from './state';
+import { PLACES, SLOT_KIND, SLOT_PLACE } from './places';
+import type { OrleansState, PlaceId, PlayerState } from './types';
 import type { RngState } from '../../core/rng';
 
 export function ownsPlace(p: PlayerState, place: PlaceId): boolean {
@@ -58,7 +58,7 @@ export function hasTechnologyAt(p: PlayerState, place: PlaceId): boolean {
 }
 
 /** Tiles standing on the Gunpowder Tower: they use its two market spaces [C: S1 p23]. */
-export function towerCount(p: PlayerState): number {
+function towerCount(p: PlayerState): number {
   if (!p.placeTiles.includes('gunpowderTower')) return 0;
   const { offset } = PLACES.gunpowderTower;
   return (p.slots[offset] === null ? 0 : 1) + (p.slots[offset + 1] === null ? 0 : 1);

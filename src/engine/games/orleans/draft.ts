@@ -1,10 +1,11 @@
 /**
- * Copy-on-write working copy for one `apply`: the caller's state is never mutated. Top-level
- * small arrays are copied up front; a player is copied the first time a rule touches it.
+ * The copy-on-write working copy of one `apply` (the discipline is stated in apply.ts): the
+ * caller's state is never mutated. The top-level object and its small arrays are copied up front;
+ * a player is copied the first time a rule asks for it writable (`player`).
  */
 import type { GameEvent, Seat } from '../../core/types';
 import type { CharacterType, Good } from './data/characters';
-import type { OrleansState, PlayerState } from './state';
+import type { OrleansEvent, OrleansState, PlayerState } from './types';
 
 export interface Draft {
   s: OrleansState;
@@ -59,7 +60,7 @@ function copyGoods(g: Record<Good, number>): Record<Good, number> {
   return { grain: g.grain, cheese: g.cheese, wine: g.wine, wool: g.wool, brocade: g.brocade };
 }
 
-export function clonePlayer(p: PlayerState): PlayerState {
+function clonePlayer(p: PlayerState): PlayerState {
   const t = p.tracks;
   return {
     coins: p.coins,
@@ -97,6 +98,6 @@ export function player(d: Draft, seat: Seat): PlayerState {
   return d.s.players[seat] as PlayerState;
 }
 
-export function emit(d: Draft, event: GameEvent): void {
+export function emit(d: Draft, event: OrleansEvent): void {
   d.events.push(event);
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { orleans } from './index';
 import { fill, fresh, inActions, play, code } from './test-support/scenario';
 import type { EventTile } from './data/hourglass';
-import type { OrleansState } from './state';
+import type { OrleansState } from './types';
 import { PLACES } from './places';
 
 /** Both seats pass, so the round's event resolves. */

@@ -1,16 +1,13 @@
 /** Phase 6: the hour-glass event, seat by seat from the start player [C: S1 p20]. */
 import type { Seat } from '../../core/types';
 import { drawFromBag, isActivated, seatOrder } from './board';
-import { FOODS, GOODS, isStarter, type Good } from './data/characters';
+import { FOODS, GOODS, isStarter } from './data/characters';
 import { EVENT_STRENGTH, NEGATIVE_EVENTS } from './data/hourglass';
 import { statusAt } from './development';
 import { emit, player, type Draft } from './draft';
 import { PLACES } from './places';
-import type { PlayerState } from './state';
 import { payOrTorture } from './torture';
-
-export type SacristyMove = { type: 'sacristy'; use: boolean };
-export type HarvestMove = { type: 'food'; good: Good } | { type: 'payCoins' };
+import type { HarvestMove, HarvestRule, PlayerState, SacristyMove } from './types';
 
 /** Queue or resolve the round's event for every seat. */
 export function startEvent(d: Draft): void {
@@ -45,7 +42,7 @@ function foodHeld(p: PlayerState): number {
   return p.goods.grain + p.goods.cheese + p.goods.wine;
 }
 
-export function resolveEventFor(d: Draft, seat: Seat): void {
+function resolveEventFor(d: Draft, seat: Seat): void {
   const tile = d.s.event;
   if (tile === null) return;
   const strength = tile.strength ?? 'A';
@@ -89,7 +86,7 @@ function startHarvest(d: Draft, seat: Seat, owed: number): void {
 }
 
 /** Harvest choices: which food to give back, or (rule option) pay 5 coins per food instead. */
-export function harvestOptions(p: PlayerState, rule: 'coinsForMissingFood' | 'foodOrCoins'): HarvestMove[] {
+export function harvestOptions(p: PlayerState, rule: HarvestRule): HarvestMove[] {
   const out: HarvestMove[] = [];
   for (const good of FOODS) if (p.goods[good] > 0) out.push({ type: 'food', good });
   if (rule === 'foodOrCoins' || out.length === 0) out.push({ type: 'payCoins' });

@@ -3,7 +3,7 @@ import type { Seat } from '../../core/types';
 import { ROUNDS } from './data/hourglass';
 import { emit, player, type Draft } from './draft';
 import { startEvent } from './events';
-import type { PlayerState } from './state';
+import type { PlayerState } from './types';
 import { payOrTorture } from './torture';
 
 /** Run the automatic steps until a seat must decide or the game is over. */

@@ -1,8 +1,7 @@
 /** Every place a player may own, laid out as one flat array of action spaces per player. */
-import { PRINTED_PLACES, type PrintedPlaceId, type SlotKind } from './data/board';
-import { PLACE_TILES, type PlaceEffect, type PlaceTileData, type PlaceTileId } from './data/placeTiles';
-
-export type PlaceId = PrintedPlaceId | PlaceTileId;
+import { PRINTED_PLACES, type SlotKind } from './data/board';
+import { PLACE_TILES, type PlaceTileData, type PlaceTileId } from './data/place-tiles';
+import type { PlaceId } from './types';
 
 export interface PlaceLayout {
   id: PlaceId;
@@ -56,8 +55,4 @@ export const PLACE_TILE: Readonly<Record<PlaceTileId, PlaceTileData>> = Object.f
 
 export function isPlaceId(x: unknown): x is PlaceId {
   return typeof x === 'string' && Object.prototype.hasOwnProperty.call(PLACES, x);
-}
-
-export function effectOf(id: PlaceTileId): PlaceEffect {
-  return PLACE_TILE[id].effect;
 }

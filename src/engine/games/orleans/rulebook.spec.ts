@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { census } from './flow';
 import { draftOf } from './draft';
 import { drawLimit } from './tracks';
-import { maxDraw } from './prep';
+import { maxDraw } from './planning';
 import { orleans } from './index';
 import { PLACES, SLOT_KIND, SLOT_PLACE } from './places';
 import { DEEDS } from './data/deeds';
 import { scoreOf } from './scoring';
 import { code, fill, fresh, inActions, play } from './test-support/scenario';
-import type { OrleansState } from './state';
+import type { OrleansState } from './types';
 
 describe('census (S1 p4 / p14 example)', () => {
   it('the sole leader on the Farmers track gains a coin, the sole last pays one', () => {

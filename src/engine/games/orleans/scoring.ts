@@ -3,7 +3,7 @@ import { competitionRanking } from '../../core/ranking';
 import type { RankEntry, SeatScore } from '../../core/types';
 import { GOODS, GOODS_TABLE } from './data/characters';
 import { statusAt } from './development';
-import type { OrleansState, PlayerState } from './state';
+import type { OrleansState, PlayerState } from './types';
 
 export function scoreOf(p: PlayerState, seat: number): SeatScore {
   let goods = 0;

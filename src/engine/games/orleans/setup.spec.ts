@@ -4,7 +4,7 @@ import { orleans } from './index';
 import { GOODS } from './data/characters';
 import { HOURGLASS } from './data/hourglass';
 import { CONNECTIONS, EXITS } from './data/map';
-import { PLACE_TILES } from './data/placeTiles';
+import { PLACE_TILES } from './data/place-tiles';
 import { DEED_SPACE_COUNT, DEEDS } from './data/deeds';
 
 function dealt(n: number, seed = 'setup') {

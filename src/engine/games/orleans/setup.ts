@@ -1,6 +1,9 @@
-/** Setup by player count [C: S1 p2-p3, p13; rules file §4]. */
+/**
+ * Options and setup by player count [C: S1 p2-p3, p13; rules file §4]: deal from the seed, then run
+ * the automatic start of round 1 (hour glass, census) so the first state asks the seats to draw.
+ */
 import { seedRng, shuffled } from '../../core/rng';
-import { fail, ok, type Result } from '../../core/result';
+import { CoreViolation, fail, ok, type Result } from '../../core/result';
 import {
   GOODS,
   GOODS_REMOVED,
@@ -15,23 +18,27 @@ import { DEED_SPACE_COUNT } from './data/deeds';
 import { HOURGLASS } from './data/hourglass';
 import { DEVELOPMENT_TRACK } from './data/board';
 import { GOODS_SPACES, START_TOWN } from './data/map';
+import { draftOf } from './draft';
+import { advance } from './flow';
 import { PLACE_TILE_IDS, SLOT_COUNT } from './places';
-import type { HarvestRule, OrleansOptions, OrleansState, PlayerState } from './state';
+import type { HarvestRule, OrleansOptions, OrleansState, PlayerState } from './types';
 
 export const DEFAULT_OPTIONS: OrleansOptions = { harvest: 'coinsForMissingFood' };
 
-export function parseOptions(options: unknown): Result<OrleansOptions> {
+function parseOptions(options: unknown): Result<OrleansOptions> {
   if (options === undefined || options === null) return ok({ ...DEFAULT_OPTIONS });
   if (typeof options !== 'object' || Array.isArray(options)) {
-    return fail('INVALID_OPTIONS', 'Options must be an object.');
+    return fail(CoreViolation.INVALID_OPTIONS, 'Options must be an object.');
   }
   const o = options as Record<string, unknown>;
   for (const key of Object.keys(o)) {
-    if (key !== 'harvest') return fail('INVALID_OPTIONS', `Unknown option ${key}.`, { option: key });
+    if (key !== 'harvest') return fail(CoreViolation.INVALID_OPTIONS, `Unknown option ${key}.`, { option: key });
   }
   const harvest = o.harvest ?? DEFAULT_OPTIONS.harvest;
   if (harvest !== 'coinsForMissingFood' && harvest !== 'foodOrCoins') {
-    return fail('INVALID_OPTIONS', "harvest must be 'coinsForMissingFood' or 'foodOrCoins'.");
+    return fail(CoreViolation.INVALID_OPTIONS, "harvest must be 'coinsForMissingFood' or 'foodOrCoins'.", {
+      option: 'harvest',
+    });
   }
   return ok({ harvest: harvest as HarvestRule });
 }
@@ -57,9 +64,18 @@ function newPlayer(): PlayerState {
   };
 }
 
-export function setupGame(options: unknown, seed: string, playerCount: number): Result<OrleansState> {
+export function setup(options: unknown, seed: string, playerCount: number): Result<OrleansState> {
+  const dealt = deal(options, seed, playerCount);
+  if (!dealt.ok) return dealt;
+  const d = draftOf(dealt.value);
+  advance(d);
+  return ok(d.s);
+}
+
+/** The components laid out before round 1. */
+function deal(options: unknown, seed: string, playerCount: number): Result<OrleansState> {
   if (!Number.isInteger(playerCount) || playerCount < 2 || playerCount > 5) {
-    return fail('INVALID_PLAYER_COUNT', 'Orléans is for 2 to 5 players.', { playerCount });
+    return fail(CoreViolation.INVALID_PLAYER_COUNT, 'Orléans is for 2 to 5 players.', { playerCount });
   }
   const parsed = parseOptions(options);
   if (!parsed.ok) return parsed;

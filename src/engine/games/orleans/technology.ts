@@ -6,11 +6,10 @@
 import type { Seat } from '../../core/types';
 import { hasTechnologyAt, ownsSlot } from './board';
 import { emit, player, type Draft } from './draft';
-import { PLACES, SLOT_COUNT, SLOT_KIND, SLOT_PLACE, type PlaceId } from './places';
-import type { PlayerState, TechGrant } from './state';
-import type { TechnologyMove } from './actions';
+import { PLACES, SLOT_COUNT, SLOT_KIND, SLOT_PLACE } from './places';
+import type { PlaceId, PlayerState, TechGrant, TechnologyMove } from './types';
 
-export function canPlaceTechnology(p: PlayerState, grant: TechGrant, slot: number): boolean {
+function canPlaceTechnology(p: PlayerState, grant: TechGrant, slot: number): boolean {
   const kind = SLOT_KIND[slot];
   const place = SLOT_PLACE[slot] as PlaceId;
   if (kind === undefined || p.slots[slot] !== null || !ownsSlot(p, slot)) return false;
@@ -42,6 +41,6 @@ export function applyTechnology(d: Draft, seat: Seat, move: TechnologyMove): voi
   const p = player(d, seat);
   p.techHeld.splice(p.techHeld.indexOf(move.grant), 1);
   p.slots[move.slot] = 'tech';
-  emit(d, { type: 'TechnologyPlaced', seat, place: SLOT_PLACE[move.slot] as string, slot: move.slot });
+  emit(d, { type: 'TechnologyPlaced', seat, place: SLOT_PLACE[move.slot] as PlaceId, slot: move.slot });
   queueTechnology(d, seat);
 }

@@ -4,23 +4,11 @@
  */
 import type { Seat } from '../../core/types';
 import { drawNeutralFromBag, neutralInBag } from './board';
-import { GOODS, type Good } from './data/characters';
-import type { TownId } from './data/map';
-import type { PlaceTileId } from './data/placeTiles';
+import { GOODS } from './data/characters';
 import { canLoseDevelopmentPoint } from './development';
 import { emit, player, type Draft } from './draft';
 import { PLACES } from './places';
-import type { PlayerState, TechGrant } from './state';
-
-export type TortureMove =
-  | { type: 'torture'; item: 'station' }
-  | { type: 'torture'; item: 'builtStation'; town: TownId }
-  | { type: 'torture'; item: 'follower' }
-  | { type: 'torture'; item: 'development' }
-  | { type: 'torture'; item: 'good'; good: Good }
-  | { type: 'torture'; item: 'placeTile'; tile: PlaceTileId }
-  | { type: 'torture'; item: 'heldTechnology'; grant: TechGrant }
-  | { type: 'torture'; item: 'placedTechnology'; slot: number };
+import type { PlayerState, TortureMove } from './types';
 
 export function tortureOptions(p: PlayerState): TortureMove[] {
   const out: TortureMove[] = [];
@@ -47,7 +35,7 @@ export function payOrTorture(d: Draft, seat: Seat, amount: number): void {
   if (owed > 0) queueTorture(d, seat, owed);
 }
 
-export function queueTorture(d: Draft, seat: Seat, owed: number): void {
+function queueTorture(d: Draft, seat: Seat, owed: number): void {
   if (owed <= 0) return;
   if (tortureOptions(d.s.players[seat] as PlayerState).length === 0) {
     emit(d, { type: 'DebtForgiven', seat, owed });
@@ -102,4 +90,10 @@ export function applyTorture(d: Draft, seat: Seat, move: TortureMove, owed: numb
   emit(d, { type: 'TortureItemLost', seat, item: move.item });
   d.s.pending.shift();
   queueTorture(d, seat, owed - 1);
+  // Torture is public: during the secret Followers/Planning phase (a census debt) the seat's
+  // board as others see it is refreshed.
+  if (d.s.shown !== null) {
+    const shown = { slots: p.slots, marketSize: p.market.length, bagSize: p.bag.length };
+    d.s.shown = d.s.shown.map((b, i) => (i === seat ? shown : b));
+  }
 }

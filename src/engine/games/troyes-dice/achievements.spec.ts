@@ -1,7 +1,7 @@
 /** The 13 achievements of the rulebook's back page (R-EN "Achievements"; rules file §5.1). */
 import { describe, expect, it } from 'vitest';
 import { achievementDefinitions, evaluateAchievements, gameAchievementFacts } from './achievements';
-import { troyesDice } from './game';
+import { troyesDice } from '.';
 import { newSheet } from './sheet';
 import type { Sheet, TroyesDiceState } from './types';
 

@@ -3,8 +3,9 @@
  * finished game. The first three count games across sessions: this module gives the facts of one
  * game (`gameAchievementFacts`); the API's achievements module keeps the counters.
  */
-import { CITIZEN_TRACK_LENGTH, RESOURCE_TRACK_LENGTH } from './data';
-import { characterPoints, rankAll, scoreSheet } from './scoring';
+import { CITIZEN_TRACK_LENGTH, RESOURCE_TRACK_LENGTH } from './data/tracks';
+import { isOver } from './halfday';
+import { characterPoints, ranking, scoreSheet } from './scoring';
 import type { AchievementSet } from '../../core/types';
 import type { TroyesDiceState } from './types';
 
@@ -93,15 +94,15 @@ export interface GameAchievementFacts {
 
 /** What the cross-game counters need from one finished game, for one seat. */
 export function gameAchievementFacts(state: TroyesDiceState, seat: number): GameAchievementFacts {
-  const ranking = rankAll(state);
-  const mine = ranking.find((r) => r.seat === seat);
+  const ranks = ranking(state);
+  const mine = ranks.find((r) => r.seat === seat);
   return {
     solo: state.playerCount === 1,
     multiplayer: state.playerCount > 1,
     expansion: state.options.expansion,
     total: mine?.total ?? 0,
     rank: mine?.rank ?? 0,
-    sharedRank: mine !== undefined && ranking.filter((r) => r.rank === mine.rank).length > 1,
+    sharedRank: mine !== undefined && ranks.filter((r) => r.rank === mine.rank).length > 1,
   };
 }
 
@@ -113,13 +114,13 @@ const FULL_ROW = 0b111111;
  */
 export function evaluateAchievements(state: TroyesDiceState, seat: number): AchievementId[] {
   const sheet = state.sheets[seat];
-  if (sheet === undefined || state.halfDay < 16) return [];
+  if (sheet === undefined || !isOver(state)) return [];
   const total = scoreSheet(sheet, seat).total;
   const out: AchievementId[] = [];
   if (total >= 45) out.push('score-45');
   if (total >= 55) out.push('score-55');
   if (total >= 65) out.push('score-65');
-  if (state.playerCount > 1 && total > 60 && rankAll(state).some((r) => r.seat === seat && r.rank === 1)) {
+  if (state.playerCount > 1 && total > 60 && ranking(state).some((r) => r.seat === seat && r.rank === 1)) {
     out.push('win-multiplayer-over-60');
   }
   if (characterPoints(sheet).some((p) => p >= 18)) out.push('character-18');

@@ -1,6 +1,6 @@
 /** The worked examples of the rulebook (R-EN = shared/seeds/000_troyes-dice_english-extract.txt). */
 import { describe, expect, it } from 'vitest';
-import { troyesDice } from './game';
+import { troyesDice } from '.';
 import { characterPoints, scoreSheet } from './scoring';
 import { newSheet } from './sheet';
 import { placeDice } from './wheel';

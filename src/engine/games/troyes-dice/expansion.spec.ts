@@ -1,6 +1,6 @@
 /** Banquets & Raids: each of the 8 tiles, Banquet and Raid side (R-EN expansion page; rules file §6). */
 import { describe, expect, it } from 'vitest';
-import { troyesDice } from './game';
+import { troyesDice } from '.';
 import { play, scenario } from './test-support/scenario';
 import type { Sheet } from './types';
 import { slotNotch } from './wheel';

@@ -1,73 +1,47 @@
 /**
- * Setup and the half-day cycle (rules file §2, §3): roll and place the dice, resolve the black
- * die's event (destroy its plaza; from day 3 attack every sheet), and at the end of the half-day
- * flip destroyed plazas (and their expansion tiles); days turn the zones by themselves (wheel.ts).
+ * The half-day cycle (rules file §3): roll and place the dice, resolve the black die's event
+ * (destroy its plaza; from day 3 attack every sheet), let every seat act, and at the end of the
+ * half-day flip destroyed plazas (and their expansion tiles); days turn the zones by themselves
+ * (wheel.ts). Functions that change a state work on apply's (or setup's) working copy and replace
+ * any array they change instead of writing into one the previous state shares.
  */
-import { fail, ok, type Result } from '../../core/result';
-import { randomInt, rollDie, seedRng, shuffled } from '../../core/rng';
-import type { GameEvent } from '../../core/types';
-import { COLOURS, EXPANSION_TILE_COUNT, FIRST_ATTACK_DAY, HALF_DAYS, NOTCHES, SAME_COLOUR_PLAZAS } from './data';
-import { columnValuesFor, validateOptions } from './options';
-import { hasFortress, isBoxCrossed, newSheet } from './sheet';
-import type { ExpansionTileState, PlazaSlot, Sheet, TroyesDiceState } from './types';
+import { rollDie } from '../../core/rng';
+import type { Seat } from '../../core/types';
+import { sheetForNewHalfDay } from './copies';
+import { COLOURS } from './data/components';
+import { FIRST_ATTACK_DAY, HALF_DAYS, NOTCHES } from './data/wheel';
+import { hasFortress, isBoxCrossed } from './sheet';
+import type { Sheet, TroyesDiceEvent, TroyesDiceState } from './types';
 import { dayOf, isAfternoon, placeDice, plazaColour, slotNotch, tileAt } from './wheel';
 
-export const RULES_VERSION = 'troyes-dice@1';
-export const MIN_PLAYERS = 1;
-export const MAX_PLAYERS = 10;
+export function isOver(state: TroyesDiceState): boolean {
+  return state.halfDay >= HALF_DAYS;
+}
 
-/**
- * Random draws, in this order: numbering (if rolled), plaza notches, plaza faces, expansion tiles,
- * then the first half-day's dice. Later dice are drawn when their half-day starts.
- */
-export function setupGame(rawOptions: unknown, seed: string, playerCount: number): Result<TroyesDiceState> {
-  if (!Number.isInteger(playerCount) || playerCount < MIN_PLAYERS || playerCount > MAX_PLAYERS) {
-    return fail('INVALID_PLAYER_COUNT', `Troyes Dice seats ${MIN_PLAYERS} to ${MAX_PLAYERS} players.`, {
-      playerCount: typeof playerCount === 'number' ? playerCount : null,
-    });
-  }
-  if (typeof seed !== 'string') return fail('INVALID_OPTIONS', 'The seed must be a string.');
-  const options = validateOptions(rawOptions);
-  if (!options.ok) return options;
-  const rng = seedRng(seed);
-  const columnValues = columnValuesFor(options.value, rng);
-  const order = shuffled(
-    rng,
-    Array.from({ length: NOTCHES }, (_, i) => i),
-  );
-  const plazas: PlazaSlot[] = order.map((tile) => ({ tile, up: randomInt(rng, 2) as 0 | 1 }));
-  const expansionTiles: ExpansionTileState[] = [];
-  if (options.value.expansion) {
-    const ids = shuffled(rng, [1, 2, 3, 4, 5, 6, 7, 8]).slice(0, EXPANSION_TILE_COUNT);
-    ids.forEach((id, i) => {
-      expansionTiles.push({ id, notch: order.indexOf(SAME_COLOUR_PLAZAS[i]!), raid: false });
-    });
-  }
-  const sheets = [];
-  for (let i = 0; i < playerCount; i++) sheets.push(newSheet());
-  const state: TroyesDiceState = {
-    rulesVersion: RULES_VERSION,
-    playerCount,
-    options: options.value,
-    columnValues,
-    plazas,
-    expansionTiles,
-    halfDay: 0,
-    dice: [],
-    blackSlot: 0,
-    destroyed: [],
-    sheets,
-    rng,
-  };
-  startHalfDay(state, []);
-  return ok(state);
+/** A seat is done with the half-day once it has acted and resolved every decision. */
+export function isDone(sheet: Sheet): boolean {
+  return sheet.acted && sheet.pending.length === 0;
+}
+
+/** Every seat not done acts: all choose simultaneously (T5). */
+export function actors(state: TroyesDiceState): Seat[] {
+  if (isOver(state)) return [];
+  const out: Seat[] = [];
+  state.sheets.forEach((s, seat) => {
+    if (!isDone(s)) out.push(seat);
+  });
+  return out;
+}
+
+export function isActor(state: TroyesDiceState, seat: Seat): boolean {
+  return !isOver(state) && !isDone(state.sheets[seat]!);
 }
 
 /**
  * Phase 1 and 2 of a half-day on a working copy: roll, place, destroy, attack. Replaces
  * `state.sheets` (and the sheets it changes) with copies.
  */
-export function startHalfDay(state: TroyesDiceState, events: GameEvent[]): void {
+export function startHalfDay(state: TroyesDiceState, events: TroyesDiceEvent[]): void {
   const rng = state.rng;
   const transparent = [rollDie(rng), rollDie(rng), rollDie(rng)];
   const placed = placeDice(transparent, rollDie(rng));
@@ -93,7 +67,7 @@ export function startHalfDay(state: TroyesDiceState, events: GameEvent[]): void 
  * Phase 2 on a working copy whose dice are placed: destroy plazas, attack sheets from day 3, and
  * open the action phase (every seat to act). Replaces `state.sheets` with copies.
  */
-export function resolveEvent(state: TroyesDiceState, events: GameEvent[]): void {
+export function resolveEvent(state: TroyesDiceState, events: TroyesDiceEvent[]): void {
   const day = dayOf(state.halfDay);
   const placed = { dice: state.dice, blackSlot: state.blackSlot };
 
@@ -123,7 +97,7 @@ export function resolveEvent(state: TroyesDiceState, events: GameEvent[]): void 
 
   // A new half-day: every seat acts again. Sheets are shared with the previous state, so each one
   // is replaced by a shallow copy; an attack below copies the one array it changes.
-  const sheets = state.sheets.map(readyForNewHalfDay);
+  const sheets = state.sheets.map(sheetForNewHalfDay);
   if (day >= FIRST_ATTACK_DAY) {
     for (const attack of attacks) {
       const col = state.columnValues.indexOf(attack.value);
@@ -151,23 +125,8 @@ export function resolveEvent(state: TroyesDiceState, events: GameEvent[]): void 
   state.sheets = sheets;
 }
 
-/** A shallow copy of a sheet with `acted` reset (arrays are shared; whoever changes one copies it). */
-function readyForNewHalfDay(s: Sheet): Sheet {
-  return {
-    crossedBoxes: s.crossedBoxes,
-    built: s.built,
-    gained: s.gained,
-    spent: s.spent,
-    citizens: s.citizens,
-    characters: s.characters,
-    acted: false,
-    pending: s.pending,
-    fallbacks: s.fallbacks,
-  };
-}
-
 /** Phases 4 and 5: flip destroyed plazas and their tiles, turn the day, start the next half-day. */
-export function endHalfDay(state: TroyesDiceState, events: GameEvent[]): void {
+export function endHalfDay(state: TroyesDiceState, events: TroyesDiceEvent[]): void {
   if (state.destroyed.length > 0) {
     const plazas = state.plazas.slice();
     for (const notch of state.destroyed) {

@@ -1,19 +1,19 @@
 /**
- * legalMoves: every decision a seat can make now. Die uses are enumerated with the same cost and
+ * `legalMoves`: every decision a seat can make now. Die uses are enumerated with the same cost and
  * building rules `planUse` checks (a test compares both on random games), without building a
  * violation for every refused candidate.
  */
-import { canBuyAnyDie, dieOnPlaza, influenceFor, positionCost, ACTIONS } from './actions';
-import { BUILDINGS, COLOURS, RESOURCES, prestigeRow, workRow } from './data';
+import { canBuyAnyDie, dieOnPlaza, influenceFor, knowledgeForColour, positionCost } from './costs';
+import { BUILDINGS, COLOURS, RESOURCES, prestigeRow, workRow } from './data/components';
+import { ACTIONS } from './die-use';
 import { available, canBuild, decisionRows, overflowTracks } from './sheet';
 import type { TroyesDiceMove, TroyesDiceState } from './types';
 import { isSlotUsable } from './wheel';
 
-export function legalMovesFor(state: TroyesDiceState, seat: number): TroyesDiceMove[] {
-  const sheet = state.sheets[seat];
-  if (sheet === undefined || state.halfDay >= 16) return [];
+/** Called (by defineGame) only for a seat that acts now. */
+export function legalMoves(state: TroyesDiceState, seat: number): TroyesDiceMove[] {
+  const sheet = state.sheets[seat]!;
   if (sheet.pending.length > 0) return decisionMoves(state, seat);
-  if (sheet.acted) return [];
   if (!canBuyAnyDie(state, sheet)) return [{ type: 'fallback' }];
   const have = [available(sheet, 0), available(sheet, 1), available(sheet, 2)];
   const out: TroyesDiceMove[] = [];
@@ -26,7 +26,7 @@ export function legalMovesFor(state: TroyesDiceState, seat: number): TroyesDiceM
       if (pay >= 0) base[pay]! += 1;
       for (let colour = 0; colour < 3; colour++) {
         if (colour !== die.colour && die.raid === 5) continue;
-        const knowledge = base[2]! + (colour === die.colour ? 0 : die.banquet === 5 ? 1 : 2);
+        const knowledge = base[2]! + (colour === die.colour ? 0 : knowledgeForColour(die.banquet));
         if (base[1]! > have[1]! || knowledge > have[2]!) continue;
         for (let value = die.value === 0 ? 0 : 1; value <= 6; value++) {
           if (value !== die.value && die.raid === 1) continue;

@@ -1,7 +1,7 @@
 /** Rules beyond the worked examples: costs, fallback, bonuses, wheel, options, turn order, ranking. */
 import { describe, expect, it } from 'vitest';
-import { troyesDice } from './game';
-import { rolledNumbering } from './options';
+import { troyesDice } from '.';
+import { rolledNumbering } from './setup';
 import { newSheet } from './sheet';
 import { neutralNotch, slotNotch } from './wheel';
 import { play, scenario } from './test-support/scenario';

@@ -1,7 +1,8 @@
 /** End scoring (rules file §5): characters, resource pairs, citizens; ties share the victory. */
 import { competitionRanking } from '../../core/ranking';
 import type { RankEntry, SeatScore } from '../../core/types';
-import { CHARACTERS, RESOURCES } from './data';
+import { CHARACTERS } from './data/buildings';
+import { RESOURCES } from './data/components';
 import { available, popcount } from './sheet';
 import type { Sheet, TroyesDiceState } from './types';
 
@@ -33,10 +34,10 @@ export function scoreSheet(sheet: Sheet, seat: number): SeatScore {
   return { seat, total, breakdown };
 }
 
-export function scoreAll(state: TroyesDiceState): SeatScore[] {
+export function scores(state: TroyesDiceState): SeatScore[] {
   return state.sheets.map((s, seat) => scoreSheet(s, seat));
 }
 
-export function rankAll(state: TroyesDiceState): RankEntry[] {
-  return competitionRanking(scoreAll(state));
+export function ranking(state: TroyesDiceState): RankEntry[] {
+  return competitionRanking(scores(state));
 }

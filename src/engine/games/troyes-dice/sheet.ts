@@ -1,43 +1,50 @@
 /**
  * The scoresheet's rules (rules file §4): resource tracks with linked citizens, citizen tracks
  * with overflow, 15th/20th and column bonuses, buildings with their effects and link lozenges.
- * Every function here works on a sheet the caller has already copied (never on shared state).
+ * Every function here changes only the acting seat's sheet of apply's working copy (apply.ts).
  */
-import type { GameEvent } from '../../core/types';
+import { fail } from '../../core/result';
 import {
-  BUILDINGS,
   CATHEDRAL_MULTIPLIER,
-  CATHEDRAL_ROW,
   CHARACTERS,
+  FORTRESS_CITIZEN,
+  GREAT_HALL,
+  LINKS,
+  WORK_BUILDING_CITIZENS,
+} from './data/buildings';
+import { BUILDINGS, CATHEDRAL_ROW, COLOURS, FORTRESS_ROW, GREAT_HALL_ROW, rowColour } from './data/components';
+import {
   CITIZEN_PRESTIGE_BONUS_AT,
   CITIZEN_TRACK_BONUS_AT,
   CITIZEN_TRACK_LENGTH,
-  COLOURS,
   COLUMN_BONUS_ONE_OF_EACH,
   COLUMN_BONUS_WORK_BUILDING,
-  FORTRESS_CITIZEN,
-  FORTRESS_ROW,
-  GREAT_HALL,
-  GREAT_HALL_ROW,
-  LINKS,
   PRESTIGE_BONUS_CHOICES,
+  RESOURCE_CAP,
   RESOURCE_CITIZEN_SPACES,
   RESOURCE_START,
-  RESOURCE_TRACK_LENGTH,
   TRACK_END_CITIZENS,
-  WORK_BUILDING_CITIZENS,
-  rowColour,
+} from './data/tracks';
+import {
+  TroyesDiceViolation as V,
   type ColourIndex,
+  type Decision,
+  type DecisionView,
   type Reward,
-} from './data';
-import type { Decision, Sheet, TroyesDiceState } from './types';
+  type Sheet,
+  type TroyesDiceEvent,
+  type TroyesDiceState,
+} from './types';
 import { countUsableDice } from './wheel';
 
-/** What an effect needs besides the sheet: the table (for Great Hall counts) and the event log. */
+/**
+ * What an effect needs besides the sheet: apply's working copy of the state (for Great Hall counts
+ * and the ruleset), the acting seat (whose sheet is the one being changed) and the event log.
+ */
 export interface EffectContext {
   state: TroyesDiceState;
   seat: number;
-  events: GameEvent[];
+  events: TroyesDiceEvent[];
 }
 
 export function newSheet(): Sheet {
@@ -54,21 +61,6 @@ export function newSheet(): Sheet {
   };
 }
 
-/** A copy deep enough to mutate every field of the sheet. */
-export function copySheet(s: Sheet): Sheet {
-  return {
-    crossedBoxes: [s.crossedBoxes[0], s.crossedBoxes[1], s.crossedBoxes[2]],
-    built: [s.built[0], s.built[1], s.built[2], s.built[3], s.built[4], s.built[5]],
-    gained: [s.gained[0], s.gained[1], s.gained[2]],
-    spent: [s.spent[0], s.spent[1], s.spent[2]],
-    citizens: [s.citizens[0], s.citizens[1], s.citizens[2]],
-    characters: [s.characters[0], s.characters[1], s.characters[2], s.characters[3], s.characters[4], s.characters[5]],
-    acted: s.acted,
-    pending: s.pending.slice(),
-    fallbacks: s.fallbacks,
-  };
-}
-
 export function available(sheet: Sheet, resource: number): number {
   return (sheet.gained[resource] as number) - (sheet.spent[resource] as number);
 }
@@ -81,13 +73,26 @@ export function isBoxCrossed(sheet: Sheet, colour: number, col: number): boolean
   return ((sheet.crossedBoxes[colour] as number) & (1 << col)) !== 0;
 }
 
-/** An unbuilt building whose die box is crossed out is crossed out too (built ones stay, §3.2). */
-export function isBuildingCrossed(sheet: Sheet, row: number, col: number): boolean {
-  return !isBuilt(sheet, row, col) && isBoxCrossed(sheet, rowColour(row), col);
-}
-
+/** An unbuilt building whose die box is crossed out is crossed out too (built ones stay, §3.2, T13). */
 export function canBuild(sheet: Sheet, row: number, col: number): boolean {
   return !isBuilt(sheet, row, col) && !isBoxCrossed(sheet, rowColour(row), col);
+}
+
+/** Why (row, col) cannot be built, or null when it can. */
+export function buildViolation(sheet: Sheet, row: number, col: number) {
+  if (isBuilt(sheet, row, col)) {
+    return fail(V.BUILDING_ALREADY_BUILT, 'That building is already drawn.', {
+      building: BUILDINGS[row]!,
+      column: col + 1,
+    });
+  }
+  if (isBoxCrossed(sheet, rowColour(row), col)) {
+    return fail(V.BUILDING_CROSSED_OUT, 'That building is crossed out.', {
+      building: BUILDINGS[row]!,
+      column: col + 1,
+    });
+  }
+  return null;
 }
 
 export function hasFortress(sheet: Sheet, col: number): boolean {
@@ -107,7 +112,7 @@ function minCitizens(sheet: Sheet): number {
 /** Circle `amount` spaces of a resource track; reaching the 6th/12th/18th space gives its citizen. */
 export function gainResource(sheet: Sheet, colour: ColourIndex, amount: number, ctx: EffectContext): void {
   const before = sheet.gained[colour];
-  const after = Math.min(RESOURCE_TRACK_LENGTH, before + amount);
+  const after = Math.min(RESOURCE_CAP, before + amount);
   sheet.gained[colour] = after;
   for (const space of RESOURCE_CITIZEN_SPACES) {
     if (before < space && after >= space) gainCitizen(sheet, colour, ctx);
@@ -135,28 +140,45 @@ export function overflowTracks(sheet: Sheet, colour: ColourIndex): ColourIndex[]
   return out;
 }
 
-/** Circle a citizen on `track` (not full) and fire the bonuses it reaches. */
+/**
+ * Circle a citizen on `track` (not full) and fire the bonuses it reaches. Rulebook, "Citizen
+ * Tracks — Column Bonus": a column's bonus is gained when all 3 of its citizens are circled, so the
+ * circle that completes citizen column `count` (the other two tracks have reached it already) pays
+ * it: each column is completed by exactly one circle, and paid once (troyes-dice@2).
+ */
 export function circleCitizen(sheet: Sheet, track: ColourIndex, ctx: EffectContext): void {
   const minBefore = minCitizens(sheet);
   const count = sheet.citizens[track] + 1;
   sheet.citizens[track] = count;
+  const completesColumn = minCitizens(sheet) === count;
   if (count === CITIZEN_PRESTIGE_BONUS_AT) addDecision(sheet, { kind: 'prestige', track }, ctx);
   if (count === CITIZEN_TRACK_BONUS_AT) {
     const [a, b] = TRACK_END_CITIZENS[track]!;
     ctx.events.push({ type: 'TrackBonus', seat: ctx.seat, track: COLOURS[track], citizens: [COLOURS[a], COLOURS[b]] });
+    // each of these circles pays the column it completes itself
     gainCitizen(sheet, a, ctx);
     gainCitizen(sheet, b, ctx);
   }
+  if (ctx.state.ruleset.columnBonus === 'once') {
+    if (completesColumn) payColumnBonus(sheet, count, ctx);
+    return;
+  }
+  // troyes-dice@1 compared the minimum before this circle with the minimum after the track bonus's
+  // citizens above, so a column they completed (and paid) was paid here a second time (issue 18).
   const minAfter = minCitizens(sheet);
-  if (minAfter === minBefore) return;
-  if (minAfter === COLUMN_BONUS_ONE_OF_EACH) {
-    ctx.events.push({ type: 'ColumnBonus', seat: ctx.seat, citizenColumn: minAfter });
+  if (minAfter !== minBefore) payColumnBonus(sheet, minAfter, ctx);
+}
+
+/** The bonus of citizen column `column`, if it has one: 1 of each resource (3) or a work building (6, 11). */
+function payColumnBonus(sheet: Sheet, column: number, ctx: EffectContext): void {
+  if (column === COLUMN_BONUS_ONE_OF_EACH) {
+    ctx.events.push({ type: 'ColumnBonus', seat: ctx.seat, citizenColumn: column });
     gainResource(sheet, 0, 1, ctx);
     gainResource(sheet, 1, 1, ctx);
     gainResource(sheet, 2, 1, ctx);
-  } else if (COLUMN_BONUS_WORK_BUILDING.includes(minAfter)) {
-    ctx.events.push({ type: 'ColumnBonus', seat: ctx.seat, citizenColumn: minAfter });
-    addDecision(sheet, { kind: 'work', citizenColumn: minAfter }, ctx);
+  } else if (COLUMN_BONUS_WORK_BUILDING.includes(column)) {
+    ctx.events.push({ type: 'ColumnBonus', seat: ctx.seat, citizenColumn: column });
+    addDecision(sheet, { kind: 'work', citizenColumn: column }, ctx);
   }
 }
 
@@ -165,12 +187,12 @@ export function gainReward(sheet: Sheet, reward: Reward, ctx: EffectContext): vo
   else for (let i = 0; i < reward.amount; i++) gainCitizen(sheet, reward.colour, ctx);
 }
 
-function addDecision(sheet: Sheet, decision: Decision, ctx: EffectContext): void {
+export function addDecision(sheet: Sheet, decision: Decision, ctx: EffectContext): void {
   sheet.pending.push(decision);
   ctx.events.push({ type: 'DecisionPending', seat: ctx.seat, to: [ctx.seat], decision: describeDecision(decision) });
 }
 
-export function describeDecision(d: Decision): { [key: string]: string | number } {
+export function describeDecision(d: Decision): DecisionView {
   switch (d.kind) {
     case 'prestige':
       return { kind: d.kind, track: COLOURS[d.track] };

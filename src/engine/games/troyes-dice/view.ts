@@ -4,65 +4,15 @@
  * or a later half-day's dice (they are not drawn yet).
  */
 import type { Seat } from '../../core/types';
-import { CHARACTERS, CITIZEN_TRACKS, COLOURS, PLAZA_TILES, RESOURCES, SLOT_COSTS } from './data';
-import { dieOnPlaza, positionCost } from './actions';
+import { CHARACTERS } from './data/buildings';
+import { CITIZEN_TRACKS, COLOURS, RESOURCES } from './data/components';
+import { PLAZA_TILES, SLOT_COSTS } from './data/wheel';
+import { dieOnPlaza, positionCost } from './costs';
+import { isOver } from './halfday';
 import { scoreSheet } from './scoring';
 import { available, describeDecision, hasFortress, isBoxCrossed, isBuilt } from './sheet';
-import type { Sheet, TroyesDiceOptions, TroyesDiceState } from './types';
+import type { BuildingStatus, Sheet, SheetView, TroyesDiceState, TroyesDiceView } from './types';
 import { dayOf, isAfternoon, isSlotUsable, neutralNotch, plazaColour, slotNotch } from './wheel';
-
-export type BuildingStatus = 'built' | 'crossed' | 'open';
-
-export interface SheetView {
-  districts: {
-    colour: string;
-    boxes: { column: number; value: number; crossed: boolean; protected: boolean }[];
-    prestige: BuildingStatus[];
-    work: BuildingStatus[];
-  }[];
-  resources: Record<string, { circled: number; spent: number; available: number }>;
-  citizens: Record<string, number>;
-  characters: { id: string; multiplier: number }[];
-  score: { total: number; breakdown: Record<string, number> };
-}
-
-export interface TroyesDiceView {
-  game: 'troyes-dice';
-  rulesVersion: string;
-  viewer: Seat | null;
-  playerCount: number;
-  options: TroyesDiceOptions;
-  columnValues: number[];
-  over: boolean;
-  /** 1..8 (8 once over), 'morning' | 'afternoon', and 1..16 (16 once over). */
-  day: number;
-  half: 'morning' | 'afternoon';
-  halfDay: number;
-  plazas: {
-    notch: number;
-    colour: string;
-    otherSide: string;
-    zone: 'neutral' | 'morning' | 'afternoon';
-    destroyed: boolean;
-    tile: { id: number; side: 'banquet' | 'raid' } | null;
-  }[];
-  /** This half-day's dice by slot (empty once over). */
-  dice: {
-    slot: number;
-    notch: number;
-    /** The rolled face. */
-    value: number;
-    /** The value an action starts from: 0 on a Raid-4 plaza, else `value`. */
-    actionValue: number;
-    black: boolean;
-    colour: string;
-    usable: boolean;
-    wheelCost: string;
-    /** Cost before modifiers, with tile effects: resources plus 1 of any if `anyOne`. */
-    cost: { influence: number; deniers: number; knowledge: number; anyOne: boolean };
-  }[];
-  players: { seat: Seat; done: boolean; sheet: SheetView; pending: { [key: string]: string | number }[] | null }[];
-}
 
 function buildingStatus(sheet: Sheet, row: number, col: number): BuildingStatus {
   if (isBuilt(sheet, row, col)) return 'built';
@@ -95,8 +45,8 @@ export function sheetView(state: TroyesDiceState, sheet: Sheet, seat: Seat): She
   };
 }
 
-export function viewFor(state: TroyesDiceState, viewer: Seat | null): TroyesDiceView {
-  const over = state.halfDay >= 16;
+export function view(state: TroyesDiceState, viewer: Seat | null): TroyesDiceView {
+  const over = isOver(state);
   const hd = over ? 15 : state.halfDay;
   const day = dayOf(hd);
   const neutral = neutralNotch(day);

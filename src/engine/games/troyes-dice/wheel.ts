@@ -2,8 +2,8 @@
  * The wheel (rules file §1, §3.1): fixed notches holding plazas, zones turning one notch
  * clockwise a day, dice placed from the 0-cost slot in increasing order (black die first on ties).
  */
-import { NOTCHES, PLAZA_TILES, type ColourIndex } from './data';
-import type { ExpansionTileState, TroyesDiceState } from './types';
+import { NOTCHES, PLAZA_TILES } from './data/wheel';
+import type { ColourIndex, ExpansionTileState, TroyesDiceState } from './types';
 
 export function dayOf(halfDay: number): number {
   return (halfDay >> 1) + 1;

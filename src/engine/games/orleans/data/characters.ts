@@ -1,6 +1,5 @@
 /** Character tiles, goods and the counts that depend on the player count (rules file §3, S1 p3/p13/p24). */
-
-export type DataStatus = 'confirmed' | 'assumption';
+import type { Provenance } from '../../../core/provenance';
 
 export type CharacterType = 'farmer' | 'boatman' | 'craftsman' | 'trader' | 'knight' | 'scholar' | 'monk';
 /** The four followers in a player's colour: usable on action spaces, never on deeds, never lost. */
@@ -61,10 +60,10 @@ export function isStarter(f: Follower): f is StarterFollower {
 
 /** Neutral character tiles in play by player count [C: S1 p24 table + removal rules]. */
 export const NEUTRAL_SUPPLY: {
-  status: DataStatus;
+  provenance: Provenance;
   byPlayers: Readonly<Record<2 | 3 | 4 | 5, Readonly<Record<CharacterType, number>>>>;
 } = {
-  status: 'confirmed',
+  provenance: { status: 'confirmed', source: 'S1 p24 table and removal rules' },
   byPlayers: {
     5: { farmer: 18, boatman: 12, craftsman: 12, trader: 12, knight: 17, scholar: 17, monk: 17 },
     4: { farmer: 16, boatman: 10, craftsman: 10, trader: 10, knight: 14, scholar: 14, monk: 14 },
@@ -74,8 +73,8 @@ export const NEUTRAL_SUPPLY: {
 };
 
 /** Technology tiles: 20, four removed with 2-4 players [C: S1 p3/p13]. */
-export const TECH_TILES: { status: DataStatus; byPlayers: Readonly<Record<2 | 3 | 4 | 5, number>> } = {
-  status: 'confirmed',
+export const TECH_TILES: { provenance: Provenance; byPlayers: Readonly<Record<2 | 3 | 4 | 5, number>> } = {
+  provenance: { status: 'confirmed', source: 'S1 p3/p13' },
   byPlayers: { 5: 20, 4: 16, 3: 16, 2: 16 },
 };
 
@@ -86,26 +85,26 @@ export const FOODS: readonly Good[] = ['grain', 'cheese', 'wine'];
 
 /** 90 goods tiles [C: S1 p24] and their end-game value [C: S1 p19]. */
 export const GOODS_TABLE: {
-  status: DataStatus;
+  provenance: Provenance;
   count: Readonly<Record<Good, number>>;
   points: Readonly<Record<Good, number>>;
 } = {
-  status: 'confirmed',
+  provenance: { status: 'confirmed', source: 'S1 p24 (counts), S1 p19 (points)' },
   count: { grain: 24, cheese: 21, wine: 18, wool: 15, brocade: 12 },
   points: { grain: 1, cheese: 2, wine: 3, wool: 4, brocade: 5 },
 };
 
 /** Goods removed face down before setup [C: S1 p3/p13]. */
-export const GOODS_REMOVED: { status: DataStatus; byPlayers: Readonly<Record<2 | 3 | 4 | 5, number>> } = {
-  status: 'confirmed',
+export const GOODS_REMOVED: { provenance: Provenance; byPlayers: Readonly<Record<2 | 3 | 4 | 5, number>> } = {
+  provenance: { status: 'confirmed', source: 'S1 p3/p13' },
   byPlayers: { 2: 12, 3: 6, 4: 0, 5: 0 },
 };
 
 /** Each player's components [C: S1 p2/p13]. */
 export const PLAYER_START = {
-  status: 'confirmed' as DataStatus,
+  provenance: { status: 'confirmed', source: 'S1 p2/p13; market size S2 + S4; tower S1 p23' } as Provenance,
   coins: 5,
   tradingStations: 10,
-  marketSize: 8, // [C: S2 + S4]
+  marketSize: 8,
   gunpowderTowerExtraMarket: 2,
 };

@@ -1,14 +1,27 @@
 /** The Beneficial Deeds board [A-N: neodem OriginalBenefitTracker; rule text C: S1 p8]. Swappable data. */
-import type { CharacterType, DataStatus } from './characters';
+import type { Provenance } from '../../../core/provenance';
+import type { CharacterType } from './characters';
+
+export type DeedId =
+  | 'cityWall'
+  | 'papalConclave'
+  | 'defeatingThePlague'
+  | 'astronomy'
+  | 'boatmensGuild'
+  | 'cathedral'
+  | 'peaceTreaty'
+  | 'canalisation';
 
 export interface DeedData {
-  id: string;
+  id: DeedId;
   spaces: readonly CharacterType[];
   /** Coins per tile sent; Canalisation lets the sender take 1 development point instead [C: S1 p8]. */
   reward: number;
   devChoice: boolean;
-  status: DataStatus;
+  provenance: Provenance;
 }
+
+const NEODEM_DEEDS: Provenance = { status: 'assumed', note: 'A-N: neodem OriginalBenefitTracker (rules file §11)' };
 
 export const DEEDS: readonly DeedData[] = [
   {
@@ -27,37 +40,37 @@ export const DEEDS: readonly DeedData[] = [
     ],
     reward: 1,
     devChoice: false,
-    status: 'assumption',
+    provenance: NEODEM_DEEDS,
   },
-  { id: 'papalConclave', spaces: ['knight', 'monk', 'monk'], reward: 3, devChoice: false, status: 'assumption' },
+  { id: 'papalConclave', spaces: ['knight', 'monk', 'monk'], reward: 3, devChoice: false, provenance: NEODEM_DEEDS },
   {
     id: 'defeatingThePlague',
     spaces: ['scholar', 'scholar', 'boatman', 'farmer', 'trader'],
     reward: 2,
     devChoice: false,
-    status: 'assumption',
+    provenance: NEODEM_DEEDS,
   },
-  { id: 'astronomy', spaces: ['scholar', 'scholar', 'trader'], reward: 1, devChoice: false, status: 'assumption' },
+  { id: 'astronomy', spaces: ['scholar', 'scholar', 'trader'], reward: 1, devChoice: false, provenance: NEODEM_DEEDS },
   {
     id: 'boatmensGuild',
     spaces: ['boatman', 'boatman', 'boatman', 'scholar'],
     reward: 1,
     devChoice: false,
-    status: 'assumption',
+    provenance: NEODEM_DEEDS,
   },
   {
     id: 'cathedral',
     spaces: ['craftsman', 'craftsman', 'monk', 'monk', 'trader', 'trader'],
     reward: 2,
     devChoice: false,
-    status: 'assumption',
+    provenance: NEODEM_DEEDS,
   },
   {
     id: 'peaceTreaty',
     spaces: ['monk', 'scholar', 'knight', 'knight'],
     reward: 2,
     devChoice: false,
-    status: 'assumption',
+    provenance: NEODEM_DEEDS,
   },
   {
     id: 'canalisation',
@@ -75,7 +88,7 @@ export const DEEDS: readonly DeedData[] = [
     ],
     reward: 1,
     devChoice: true,
-    status: 'assumption',
+    provenance: NEODEM_DEEDS,
   },
 ];
 

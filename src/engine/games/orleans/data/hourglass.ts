@@ -1,5 +1,5 @@
 /** Hour-glass tiles and their events [effects C: S1 p20; stack letters A-R 12]. */
-import type { DataStatus } from './characters';
+import type { Provenance } from '../../../core/provenance';
 
 export type EventKind = 'pilgrimage' | 'income' | 'harvest' | 'taxes' | 'tradingDay' | 'plague';
 export type Strength = 'A' | 'B' | 'C';
@@ -18,7 +18,7 @@ const tile = (event: EventKind, strength: Strength | null = null): EventTile => 
 export const HOURGLASS = {
   /** Round 1 is always Pilgrimage [C: S1 p3]. */
   start: tile('pilgrimage'),
-  startStatus: 'confirmed' as DataStatus,
+  startProvenance: { status: 'confirmed', source: 'S1 p3' } as Provenance,
   /** Stacked C (bottom), B, A, start (top) [C: S1]; which tiles carry which letter [A-R 12]. */
   stacks: {
     A: [
@@ -39,12 +39,12 @@ export const HOURGLASS = {
     ],
     C: [tile('income', 'C'), tile('harvest', 'C'), tile('taxes', 'C'), tile('tradingDay', 'C'), tile('plague')],
   } as Readonly<Record<Strength, readonly EventTile[]>>,
-  stacksStatus: 'assumption' as DataStatus,
+  stacksProvenance: { status: 'assumed', note: 'A-R 12: which tiles carry which letter' } as Provenance,
 };
 
 /** Event strengths [C: S1 p20]. */
 export const EVENT_STRENGTH = {
-  status: 'confirmed' as DataStatus,
+  provenance: { status: 'confirmed', source: 'S1 p20 (taxes rounding: A-R 18)' } as Provenance,
   incomePerStatus: { A: 3, B: 2, C: 1 } as Readonly<Record<Strength, number>>,
   harvestFood: { A: 1, B: 2, C: 3 } as Readonly<Record<Strength, number>>,
   harvestCoinsPerMissingFood: 5,

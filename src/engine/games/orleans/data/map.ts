@@ -1,5 +1,5 @@
 /** The map [A-N: neodem OriginalBoardState]: 23 towns, 29 roads, 14 waterways, goods spaces. */
-import type { DataStatus } from './characters';
+import type { Provenance } from '../../../core/provenance';
 
 export const TOWNS = [
   'orleans',
@@ -41,7 +41,11 @@ export interface ConnectionData {
   extra: 3 | 4 | null;
 }
 
-export const MAP_STATUS: DataStatus = 'assumption';
+/** Towns, connections and goods spaces: all from one transcription of the first-edition map. */
+export const MAP_PROVENANCE: Provenance = {
+  status: 'assumed',
+  note: 'A-N: neodem OriginalBoardState, verified by its per-town tests (rules file §12)',
+};
 
 const road = (a: TownId, b: TownId, extra: 3 | 4 | null = null): ConnectionData => ({ kind: 'road', a, b, extra });
 const water = (a: TownId, b: TownId, extra: 3 | 4 | null = null): ConnectionData => ({ kind: 'waterway', a, b, extra });

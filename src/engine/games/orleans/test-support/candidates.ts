@@ -3,7 +3,7 @@ import { FOLLOWERS, GOODS, type Good } from '../data/characters';
 import { DEEDS } from '../data/deeds';
 import { TOWNS } from '../data/map';
 import { PLACE_ORDER, PLACE_TILE_IDS, SLOT_COUNT } from '../places';
-import type { OrleansMove } from '../moves';
+import type { OrleansMove } from '../types';
 
 export function candidateMoves(): OrleansMove[] {
   const out: OrleansMove[] = [{ type: 'declare' }, { type: 'pass' }, { type: 'stopDeeds' }, { type: 'keepTechnology' }];

@@ -1,17 +1,21 @@
 /** Random legal playouts for tests and benchmarks (a tiny seeded picker, independent of the game's RNG). */
 import { randomInt, seedRng } from '../../../core/rng';
-import type { SeatedMove } from '../../../core/types';
+import type { GameEvent, Seat, SeatedMove } from '../../../core/types';
 import { orleans, type OrleansMove, type OrleansState } from '../index';
 import { PLACES, SLOT_PLACE } from '../places';
-import type { PlayerState } from '../state';
+import type { PlayerState } from '../types';
 
 export interface Playout {
   final: OrleansState;
   moves: SeatedMove[];
 }
 
-/** Play a whole game choosing uniformly among legal moves; `declareBias` makes plans end sooner. */
-export function randomPlayout(seed: string, playerCount: number, onStep?: (s: OrleansState) => void): Playout {
+/** Play a whole game of random legal moves (see `choose`); `onStep` sees each new state, who moved and the events. */
+export function randomPlayout(
+  seed: string,
+  playerCount: number,
+  onStep?: (s: OrleansState, seat: Seat, events: GameEvent[]) => void,
+): Playout {
   const setup = orleans.setup(undefined, seed, playerCount);
   if (!setup.ok) throw new Error(setup.error.message);
   let state = setup.value;
@@ -28,7 +32,7 @@ export function randomPlayout(seed: string, playerCount: number, onStep?: (s: Or
     if (!applied.ok) throw new Error(`legal move refused: ${JSON.stringify(move)} ${applied.error.code}`);
     moves.push({ seat, move });
     state = applied.value.state;
-    onStep?.(state);
+    onStep?.(state, seat, applied.value.events);
   }
   throw new Error('playout did not end');
 }

@@ -2,7 +2,8 @@
 import type { GameEvent } from '../../../core/types';
 import { orleans, type OrleansState } from '../index';
 import type { Follower } from '../data/characters';
-import { PLACES, type PlaceId } from '../places';
+import { PLACES } from '../places';
+import type { PlaceId } from '../types';
 
 /** A dealt game at the start of round 1's Followers phase (round 1 = Pilgrimage). */
 export function fresh(playerCount: number, seed = 'scenario'): OrleansState {

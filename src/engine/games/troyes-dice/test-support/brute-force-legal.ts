@@ -1,19 +1,18 @@
 /**
- * Reference enumeration for tests: every candidate die use passed through `planUse` (the checks of
- * `apply`). legal.ts must give exactly this list, faster.
+ * Reference enumeration for tests: every candidate move passed through `planUse` / `planDecision`
+ * (the checks of `apply`). legal.ts must give exactly this list, faster.
  */
-import { COLOURS, RESOURCES, type Resource } from '../data';
-import { canBuyAnyDie, dieOnPlaza, planUse } from '../actions';
-import type { TroyesDiceMove, TroyesDiceState } from '../types';
+import type { MoveObject } from '../../../core/define-game';
+import { canBuyAnyDie, dieOnPlaza } from '../costs';
+import { BUILDINGS, COLOURS, RESOURCES } from '../data/components';
+import { ACTIONS, planUse } from '../die-use';
+import { planDecision } from '../decisions';
+import type { Resource, Sheet, TroyesDiceMove, TroyesDiceState } from '../types';
 import { isSlotUsable } from '../wheel';
-import { ACTIONS } from '../actions';
-import { legalMovesFor } from '../legal';
 
 export function bruteForceLegalMoves(state: TroyesDiceState, seat: number): TroyesDiceMove[] {
-  const sheet = state.sheets[seat];
-  if (sheet === undefined || state.halfDay >= 16) return [];
-  if (sheet.pending.length > 0) return legalMovesFor(state, seat);
-  if (sheet.acted) return [];
+  const sheet = state.sheets[seat]!;
+  if (sheet.pending.length > 0) return bruteForceDecisionMoves(sheet);
   if (!canBuyAnyDie(state, sheet)) return [{ type: 'fallback' }];
   const out: TroyesDiceMove[] = [];
   for (let slot = 0; slot < 4; slot++) {
@@ -26,11 +25,26 @@ export function bruteForceLegalMoves(state: TroyesDiceState, seat: number): Troy
           for (const action of ACTIONS) {
             const move: Record<string, unknown> = { type: 'useDie', slot, action, colour, value };
             if (pay !== undefined) move.pay = pay;
-            if (planUse(state, sheet, move).ok) out.push(move as TroyesDiceMove);
+            if (planUse(state, sheet, move as MoveObject).ok) out.push(move as TroyesDiceMove);
           }
         }
       }
     }
   }
+  return out;
+}
+
+/** Every candidate decision move, in legalMoves' order, kept when the checks of `apply` accept it. */
+function bruteForceDecisionMoves(sheet: Sheet): TroyesDiceMove[] {
+  const out: TroyesDiceMove[] = [];
+  sheet.pending.forEach((_, decision) => {
+    const candidates: TroyesDiceMove[] = [];
+    for (const colour of COLOURS) candidates.push({ type: 'chooseCitizen', decision, colour });
+    for (const building of BUILDINGS) {
+      for (let column = 1; column <= 6; column++)
+        candidates.push({ type: 'bonusBuilding', decision, building, column });
+    }
+    for (const move of candidates) if (planDecision(sheet, move as MoveObject).ok) out.push(move);
+  });
   return out;
 }

@@ -1,9 +1,10 @@
 /** Golden games: fixed seeds played by a fixed bot, committed with their exact final scores. */
 import { randomInt, seedRng } from '../../../core/rng';
 import type { RankEntry, SeatScore, SeatedMove } from '../../../core/types';
-import { troyesDice } from '../game';
+import type { GameDefinition } from '../../../core/types';
+import { troyesDiceRulesets } from '..';
 import { scoreSheet } from '../scoring';
-import type { TroyesDiceState } from '../types';
+import type { TroyesDiceMove, TroyesDiceState } from '../types';
 
 export interface GoldenGame {
   name: string;
@@ -17,13 +18,21 @@ export interface GoldenGame {
   ranking: RankEntry[];
 }
 
-export const GOLDEN_SPECS: Omit<GoldenGame, 'rulesVersion' | 'moves' | 'scores' | 'ranking'>[] = [
+/** The ruleset a golden game was recorded under. */
+export function goldenRules(rulesVersion: string): GameDefinition<TroyesDiceState, TroyesDiceMove, unknown> {
+  const rules = troyesDiceRulesets.find((r) => r.rulesVersion === rulesVersion);
+  if (!rules) throw new Error(`no ruleset ${rulesVersion}`);
+  return rules;
+}
+
+export const GOLDEN_SPECS: Omit<GoldenGame, 'moves' | 'scores' | 'ranking'>[] = [
   {
     name: 'solo-first-game-greedy',
     seed: 'golden-1',
     options: { numbering: 'first-game' },
     playerCount: 1,
     bot: 'greedy',
+    rulesVersion: 'troyes-dice@1',
   },
   {
     name: 'solo-rolled-expansion-greedy',
@@ -31,6 +40,7 @@ export const GOLDEN_SPECS: Omit<GoldenGame, 'rulesVersion' | 'moves' | 'scores' 
     options: { numbering: 'rolled', expansion: true },
     playerCount: 1,
     bot: 'greedy',
+    rulesVersion: 'troyes-dice@1',
   },
   {
     name: '3p-expert-expansion-greedy',
@@ -38,12 +48,31 @@ export const GOLDEN_SPECS: Omit<GoldenGame, 'rulesVersion' | 'moves' | 'scores' 
     options: { numbering: [4, 1, 6, 3, 2, 5], expansion: true },
     playerCount: 3,
     bot: 'greedy',
+    rulesVersion: 'troyes-dice@1',
   },
-  { name: '5p-rolled-random', seed: 'golden-4', options: { numbering: 'rolled' }, playerCount: 5, bot: 'random' },
+  {
+    name: '5p-rolled-random',
+    seed: 'golden-4',
+    options: { numbering: 'rolled' },
+    playerCount: 5,
+    bot: 'random',
+    rulesVersion: 'troyes-dice@1',
+  },
+  {
+    // A game in which a 20th-citizen track bonus completes a bonus column: its moves replay under
+    // troyes-dice@1 to other scores (column-bonus.spec.ts checks it).
+    name: '2p-rolled-expansion-greedy-v2',
+    seed: 'golden-v2-207',
+    options: { numbering: 'rolled', expansion: true },
+    playerCount: 2,
+    bot: 'greedy',
+    rulesVersion: 'troyes-dice@2',
+  },
 ];
 
 /** 1-ply greedy: the move giving the best running score for the mover (ties by a seeded draw). */
 export function playGolden(spec: (typeof GOLDEN_SPECS)[number]): GoldenGame {
+  const troyesDice = goldenRules(spec.rulesVersion);
   const setup = troyesDice.setup(spec.options, spec.seed, spec.playerCount);
   if (!setup.ok) throw new Error(setup.error.code);
   let state: TroyesDiceState = setup.value;
@@ -80,7 +109,6 @@ export function playGolden(spec: (typeof GOLDEN_SPECS)[number]): GoldenGame {
   }
   return {
     ...spec,
-    rulesVersion: troyesDice.rulesVersion,
     moves,
     scores: troyesDice.scores(state),
     ranking: troyesDice.ranking(state),

@@ -4,11 +4,11 @@
  * the engine's own code.
  */
 import type { GameEvent } from '../../../core/types';
-import { COLOURS, type Colour } from '../data';
+import { COLOURS } from '../data/components';
 import { resolveEvent } from '../halfday';
-import { troyesDice } from '../game';
+import { troyesDice } from '..';
 import { newSheet } from '../sheet';
-import type { Sheet, TroyesDiceState } from '../types';
+import type { Colour, Sheet, TroyesDiceEvent, TroyesDiceState } from '../types';
 import { slotNotch } from '../wheel';
 
 export interface ScenarioSpec {
@@ -25,7 +25,11 @@ export interface ScenarioSpec {
   tiles?: { slot: number; id: number; raid?: boolean }[];
   /** Sheet edits per seat, applied before the event. */
   sheets?: Partial<Sheet>[];
+  /** The ruleset to set up under (default: the current one). */
+  rules?: TroyesDiceRules;
 }
+
+type TroyesDiceRules = typeof troyesDice;
 
 /** A tile index whose face `up` shows `colour` (the same-colour tiles first). */
 function tileShowing(colour: number): { tile: number; up: 0 | 1 } {
@@ -33,7 +37,7 @@ function tileShowing(colour: number): { tile: number; up: 0 | 1 } {
 }
 
 export function scenario(spec: ScenarioSpec): { state: TroyesDiceState; events: GameEvent[] } {
-  const setup = troyesDice.setup(spec.options ?? {}, 'scenario', spec.players ?? 1);
+  const setup = (spec.rules ?? troyesDice).setup(spec.options ?? {}, 'scenario', spec.players ?? 1);
   if (!setup.ok) throw new Error(setup.error.code);
   const state: TroyesDiceState = structuredClone(setup.value);
   state.halfDay = spec.halfDay ?? 0;
@@ -47,14 +51,14 @@ export function scenario(spec: ScenarioSpec): { state: TroyesDiceState; events: 
     state.expansionTiles.push({ id: t.id, notch: slotNotch(state.halfDay, t.slot), raid: t.raid ?? false });
   }
   state.sheets = state.sheets.map((_, seat) => ({ ...newSheet(), ...structuredClone(spec.sheets?.[seat] ?? {}) }));
-  const events: GameEvent[] = [];
+  const events: TroyesDiceEvent[] = [];
   resolveEvent(state, events);
   return { state, events };
 }
 
 /** Apply or throw (tests of legal play). */
-export function play(state: TroyesDiceState, seat: number, move: unknown) {
-  const r = troyesDice.apply(state, seat, move);
+export function play(state: TroyesDiceState, seat: number, move: unknown, rules: TroyesDiceRules = troyesDice) {
+  const r = rules.apply(state, seat, move);
   if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
   return r.value;
 }

@@ -1,21 +1,16 @@
 /**
- * Phases 3 and 4, simultaneous [C: S1 p4-p5, p21]: each seat first recalls tiles from action
+ * Phases 3 and 4, Followers and Planning (`phase: 'prep'`), simultaneous [C: S1 p4-p5, p21]: each seat first recalls tiles from action
  * spaces (one per declined draw), then draws, then places market tiles one by one and declares
  * its plan final. Other seats see none of it until every seat has declared (view.ts).
  */
 import type { Seat } from '../../core/types';
-import { canPlaceOn, drawFromBag, freeMarket, ownsSlot } from './board';
+import { accepts, canPlaceOn, drawFromBag, freeMarket, ownsSlot } from './board';
+import type { SlotKind } from './data/board';
 import { FOLLOWERS, type Follower } from './data/characters';
 import { emit, player, type Draft } from './draft';
-import { PLACES, SLOT_COUNT } from './places';
-import type { PlayerState } from './state';
+import { PLACES, SLOT_COUNT, SLOT_KIND } from './places';
 import { drawLimit } from './tracks';
-
-export type PrepMove =
-  | { type: 'recall'; slot: number }
-  | { type: 'draw'; count: number }
-  | { type: 'place'; follower: Follower; slot: number }
-  | { type: 'declare' };
+import type { PlanningMove, PlayerState } from './types';
 
 const TOWER_START = PLACES.gunpowderTower.offset;
 const TOWER_END = TOWER_START + PLACES.gunpowderTower.slots.length;
@@ -32,8 +27,8 @@ export function maxDraw(p: PlayerState): number {
   return Math.max(0, Math.min(drawLimit(p) - p.recalls, freeMarket(p), p.bag.length));
 }
 
-export function prepOptions(p: PlayerState): PrepMove[] {
-  const out: PrepMove[] = [];
+export function planningOptions(p: PlayerState): PlanningMove[] {
+  const out: PlanningMove[] = [];
   if (p.stage === 'draw') {
     for (let slot = 0; slot < SLOT_COUNT; slot++) if (canRecall(p, slot)) out.push({ type: 'recall', slot });
     const max = maxDraw(p);
@@ -41,17 +36,27 @@ export function prepOptions(p: PlayerState): PrepMove[] {
     return out;
   }
   if (p.stage === 'plan') {
-    // Hot path of every planning step: the source check is hoisted out of the slot loop.
+    // Hot path of every planning step: the empty owned spaces are found once, not per follower
+    // (the same moves, in the same order, as `canPlaceFrom` over every follower and space).
+    let open: number[] | null = null;
     for (const follower of FOLLOWERS) {
       const fromMarket = p.market.includes(follower);
       if (!fromMarket && onTower(p, follower) < 0) continue;
-      for (let slot = 0; slot < SLOT_COUNT; slot++) {
-        if (p.slots[slot] !== null || (!fromMarket && slot >= TOWER_START && slot < TOWER_END)) continue;
-        if (canPlaceOn(p, follower, slot)) out.push({ type: 'place', follower, slot });
+      open ??= openSpaces(p);
+      for (const slot of open) {
+        if (!fromMarket && slot >= TOWER_START && slot < TOWER_END) continue;
+        if (accepts(SLOT_KIND[slot] as SlotKind, follower, p)) out.push({ type: 'place', follower, slot });
       }
     }
     out.push({ type: 'declare' });
   }
+  return out;
+}
+
+/** The empty action spaces of the places this player owns, in slot order. */
+function openSpaces(p: PlayerState): number[] {
+  const out: number[] = [];
+  for (let slot = 0; slot < SLOT_COUNT; slot++) if (p.slots[slot] === null && ownsSlot(p, slot)) out.push(slot);
   return out;
 }
 

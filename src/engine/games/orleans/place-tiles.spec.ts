@@ -4,7 +4,7 @@ import { orleans } from './index';
 import { accepts, freeMarket } from './board';
 import { code, fill, fresh, inActions, play } from './test-support/scenario';
 import { PLACES } from './places';
-import type { OrleansState } from './state';
+import type { OrleansState } from './types';
 
 function owning(...tiles: OrleansState['placeTiles']): OrleansState {
   const s = inActions(fresh(2), 0);
