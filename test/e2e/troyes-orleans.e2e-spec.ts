@@ -44,7 +44,9 @@ describe('Troyes and Orléans through the REST API', () => {
   it('lists the three games with their provisional flags', async () => {
     const types = record(await request(t.server).get('/v1/game-types')).body;
     expect(types.map((g: { id: string }) => g.id).sort()).toEqual(['orleans', 'troyes', 'troyes-dice']);
-    expect(types.find((g: { id: string }) => g.id === 'troyes').provisional).toBe(true);
+    const troyes = types.find((g: { id: string }) => g.id === 'troyes');
+    expect(troyes).toMatchObject({ rulesVersion: 'troyes@2', provisional: true });
+    expect(troyes.provisionalNotes[0]).toMatch(/two tradesman spaces per card/);
   });
 
   it('plays a 3-player Troyes game from creation to final scores', async () => {
@@ -52,6 +54,30 @@ describe('Troyes and Orléans through the REST API', () => {
     const final = await playFull('troyes', 3, 'e2e-troyes-3p');
     expect(final.seed).toBe('e2e-troyes-3p');
     expect(seenBodies.slice(before, -3).flatMap((b) => findLeaks(b, ['e2e-troyes-3p']))).toEqual([]);
+  });
+
+  it('refuses an illegal Troyes move with its specific reason (422 ILLEGAL_MOVE, violation.code and details)', async () => {
+    const created = record(
+      await request(t.server)
+        .post('/v1/games')
+        .set(bearer(players[0]!))
+        .send({ game: 'troyes', seats: 2, seed: 'why' }),
+    );
+    const id = created.body.id;
+    await request(t.server).post(`/v1/games/${id}/join`).set(bearer(players[1]!)).expect(200);
+    const game = record(await request(t.server).get(`/v1/games/${id}`).set(bearer(players[0]!)));
+    const actor = players[game.body.actors[0] as number]!;
+    const res = record(
+      await request(t.server)
+        .post(`/v1/games/${id}/moves`)
+        .set(bearer(actor))
+        .send({ move: { type: 'draft', building: 'palace', space: 6 } }),
+    );
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({
+      code: 'ILLEGAL_MOVE',
+      violation: { code: 'NO_SUCH_SPACE', details: { building: 'palace', space: 6, spaces: 6 } },
+    });
   });
 
   it('plays a 4-player Orléans game, simultaneous planning included, to final scores', async () => {

@@ -1,5 +1,7 @@
 import { rowOfFace } from './data/board';
-import { editRow, EMPTY, type TroyesState } from './state';
+import type { TroyesState } from './types';
+import { EMPTY } from './types';
+import { editRow } from './state';
 
 /**
  * Placing a citizen in a principal building (rulebook "Place a citizen"): Palace space = face,

@@ -1,7 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import type { ActivityId } from './data/activities';
+import type { Provenance } from '../../core/provenance';
+import { ACTIVITY_CARDS } from './data/activities';
+import { ROW_LAYOUT, TWO_PLAYER_GRAY } from './data/board';
+import { CHARACTERS_PROVENANCE } from './data/characters';
+import { EVENT_BY_ID, EVENT_CARDS } from './data/events';
 import { troyes, type TroyesMove } from './index';
-import { EMPTY, totalVp, type TroyesState } from './state';
+import { totalVp } from './state';
+import { EMPTY, type ActivityId, type TroyesState } from './types';
 import { ANNA, FAYE, blankState, patchSlot, play, playAll, showActivity } from './test-support/scenario';
 
 /**
@@ -13,7 +18,7 @@ import { ANNA, FAYE, blankState, patchSlot, play, playAll, showActivity } from '
 function activateOwn(id: ActivityId, dice: string[], setup: (s: TroyesState, slot: number) => void = () => {}) {
   const s = blankState();
   const slot = showActivity(s, id);
-  patchSlot(s, slot, { spaces: [ANNA, EMPTY, EMPTY] });
+  patchSlot(s, slot, { spaces: [ANNA, EMPTY] });
   s.dice[ANNA] = dice.slice();
   setup(s, slot);
   const group: TroyesMove = { type: 'group', dice: dice.map((_, die) => ({ district: ANNA, die })) };
@@ -65,7 +70,7 @@ describe('immediate activity cards', () => {
   it('Procession: every district leader (after the activating dice leave, gray compared) gains 2 VP per activation', () => {
     const s = blankState();
     const slot = showActivity(s, 'procession');
-    patchSlot(s, slot, { spaces: [ANNA, EMPTY, EMPTY] });
+    patchSlot(s, slot, { spaces: [ANNA, EMPTY] });
     s.dice[ANNA] = ['W3', 'Y1', 'Y1'];
     s.dice[FAYE] = ['Y2', 'Y2'];
     s.dice[4] = ['R1'];
@@ -189,5 +194,51 @@ describe('delayed cubes modify a later group', () => {
       },
     ]).state;
     expect(done.coins[ANNA]).toBe(20 + 5); // 5 + 5 = 10 ÷ 2
+  });
+});
+
+describe('data provenance (shared/rules/troyes.md §2, §6, §7.3, §8)', () => {
+  const confirmed = (p: Provenance): boolean => p.status === 'confirmed';
+
+  it('Activity cards: only the Merchant and Priest numbers and four cards’ timing are confirmed', () => {
+    const found = ACTIVITY_CARDS.flatMap((c) =>
+      [
+        ['hire', c.provenance.hire],
+        ['divisor', c.provenance.divisor],
+        ['space1', c.provenance.spaces[0]],
+        ['space2', c.provenance.spaces[1]],
+        ['timing', c.provenance.timing],
+      ]
+        .filter(([, p]) => confirmed(p as Provenance))
+        .map(([field]) => `${c.id}.${field as string}`),
+    );
+    expect(found).toEqual([
+      'merchant.hire',
+      'merchant.divisor',
+      'merchant.space1',
+      'merchant.timing',
+      'tithe.timing',
+      'monk.timing',
+      'priest.hire',
+      'priest.divisor',
+      'priest.timing',
+      'templar.timing',
+    ]);
+    // Every second tradesman space is a placeholder (issue 18: two spaces, their VP unknown).
+    expect(ACTIVITY_CARDS.every((c) => c.provenance.spaces[1].status === 'assumed' && c.spaces[1] === 1)).toBe(true);
+  });
+
+  it('Event cards: VP are never confirmed; Conflict of Succession’s combat numbers and War’s call are', () => {
+    const cards = [EVENT_BY_ID.marauding, ...EVENT_CARDS];
+    expect(cards.filter((c) => confirmed(c.provenance.vp))).toEqual([]);
+    expect(cards.filter((c) => confirmed(c.provenance.banners)).map((c) => c.id)).toEqual(['conflict-of-succession']);
+    expect(EVENT_BY_ID.war.provenance.calls.status).toBe('confirmed');
+    expect(cards.filter((c) => c.deck === 'R' && confirmed(c.provenance.calls)).map((c) => c.id)).toEqual(['war']);
+  });
+
+  it('board layouts: the rows and the 2-player gray spaces are assumptions; characters are confirmed', () => {
+    expect(ROW_LAYOUT.provenance.status).toBe('assumed');
+    expect(TWO_PLAYER_GRAY.provenance.status).toBe('assumed');
+    expect(CHARACTERS_PROVENANCE.status).toBe('confirmed');
   });
 });

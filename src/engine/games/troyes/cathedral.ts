@@ -1,5 +1,6 @@
 import { CATHEDRAL_LEVELS } from './data/board';
-import { EMPTY, type TroyesState } from './state';
+import type { TroyesState } from './types';
+import { EMPTY } from './types';
 
 /**
  * The Cathedral: 3 levels × 6 sites. A cube for face v goes on the lowest level whose column-v

@@ -1,7 +1,8 @@
-import type { GameEvent } from '../../core/types';
-import { EVENT_BY_ID, type EventId } from './data/events';
+import type { EventId, TroyesEvent, TroyesState } from './types';
+import { NEUTRAL, VP_EVENTS } from './types';
+import { EVENT_BY_ID } from './data/events';
 import { gainInfluence, gainVp } from './economy';
-import { editEvent, NEUTRAL, VP_EVENTS, type TroyesState } from './state';
+import { editEvent } from './state';
 
 /**
  * Cubes on Event cards (rulebook "Combat the events"): each cube fills the next banner; a player
@@ -14,7 +15,7 @@ export function freeBanners(s: TroyesState, queueIndex: number): number {
 }
 
 /** Place one cube of `owner` (NEUTRAL for gray). Returns true when it countered the card. */
-export function placeEventCube(s: TroyesState, queueIndex: number, owner: number, events: GameEvent[]): boolean {
+export function placeEventCube(s: TroyesState, queueIndex: number, owner: number, events: TroyesEvent[]): boolean {
   if (s.queue[queueIndex] === undefined || freeBanners(s, queueIndex) <= 0) return false;
   editEvent(s, queueIndex).cubes.push(owner);
   if (owner !== NEUTRAL) gainInfluence(s, owner, 1);
@@ -29,7 +30,7 @@ export function placeEventCube(s: TroyesState, queueIndex: number, owner: number
  * when tied). Gray cubes rank like a player but earn nothing. The leader (the first placer among
  * tied leaders) keeps the card; a gray leader discards it; Marauding stays and is only emptied.
  */
-export function counterEvent(s: TroyesState, queueIndex: number, events: GameEvent[]): void {
+function counterEvent(s: TroyesState, queueIndex: number, events: TroyesEvent[]): void {
   const q = s.queue[queueIndex];
   if (q === undefined) return;
   const card = EVENT_BY_ID[q.id];

@@ -2,7 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import { rollDie, seedRng } from '../../core/rng';
 import { beginRound } from './flow';
 import { troyes, type TroyesMove } from './index';
-import { EMPTY, NEUTRAL, totalVp, type TroyesState } from './state';
+import { totalVp } from './state';
+import { EMPTY, NEUTRAL, type TroyesState } from './types';
 import { ANNA, EMILY, FAYE, GEOFFREY, blankState, play, playAll, showActivity } from './test-support/scenario';
 
 /**
@@ -194,7 +195,10 @@ describe('rulebook examples (§10 of shared/rules/troyes.md)', () => {
     expect(weak.dice[ANNA]).toEqual(['W2']);
     s.dice[ANNA] = ['R3'];
     expect(troyes.legalMoves(s, ANNA)).not.toContainEqual({ type: 'concede' });
-    expect(troyes.apply(s, ANNA, { type: 'concede' })).toMatchObject({ ok: false, error: { code: 'ILLEGAL_MOVE' } });
+    expect(troyes.apply(s, ANNA, { type: 'concede' })).toMatchObject({
+      ok: false,
+      error: { code: 'MUST_COUNTER', details: { strength: 6, black: 6 } },
+    });
   });
 
   it('6. Priest: own white 5 + Anna’s white 4 (pays 4), hire 8, 9 ÷ 3 = 3 cubes; a cube later adds 3 to each yellow die', () => {

@@ -1,12 +1,13 @@
 import { rollDie } from '../../core/rng';
-import type { GameEvent } from '../../core/types';
+import type { EventId, TroyesEvent, TroyesState } from './types';
+import { EMPTY, NEUTRAL } from './types';
 import { ACTIVITY_BY_ID } from './data/activities';
-import { BUILDING_COLOUR, GRAY_CITIZENS, INCOME, PASSED_TURN_DENIERS, SALARY } from './data/board';
-import { EVENT_BY_ID, type EventId } from './data/events';
+import { BUILDING_COLOUR, GRAY_CITIZENS, INCOME, PASS_DENIERS, PASSED_TURN_DENIERS, SALARY } from './data/board';
+import { EVENT_BY_ID } from './data/events';
 import { canPlace, placeCitizen, standingIn } from './buildings';
 import { placeEventCube } from './combat';
 import { gainInfluence, payDeniers, penalise } from './economy';
-import { dieColour, dieFace, drawEvent, editRow, editSlot, EMPTY, makeDie, NEUTRAL, type TroyesState } from './state';
+import { dieColour, dieFace, drawEvent, editRow, editSlot, makeDie } from './state';
 
 /**
  * The round structure (rulebook "Gameplay"): phase 0 reveal, 1 income and salaries, 2 workforce,
@@ -14,24 +15,7 @@ import { dieColour, dieFace, drawEvent, editRow, editSlot, EMPTY, makeDie, NEUTR
  * game needs a decision, which is put in `s.step`.
  */
 
-/** After the initial placement: gray citizens fill the empty spaces (3-4 players), round 1 starts. */
-export function finishDraft(s: TroyesState, events: GameEvent[]): void {
-  if (s.n > 2) {
-    for (let b = 0; b < s.buildings.length; b++) {
-      const spaces = editRow(s.buildings, b);
-      for (let i = 0; i < spaces.length; i++) {
-        if (spaces[i] === EMPTY) {
-          spaces[i] = NEUTRAL;
-          s.grayInPlay++;
-        }
-      }
-    }
-  }
-  s.round = 1;
-  beginRound(s, events);
-}
-
-export function beginRound(s: TroyesState, events: GameEvent[]): void {
+export function beginRound(s: TroyesState, events: TroyesEvent[]): void {
   events.push({ type: 'RoundStarted', round: s.round, start: s.start });
   revealActivities(s, events);
   incomeAndSalaries(s, events);
@@ -41,7 +25,7 @@ export function beginRound(s: TroyesState, events: GameEvent[]): void {
 }
 
 /** Phase 0 (rounds 1-3): the activity card of each colour numbered with the round. */
-function revealActivities(s: TroyesState, events: GameEvent[]): void {
+function revealActivities(s: TroyesState, events: TroyesEvent[]): void {
   for (let slot = 0; slot < s.activity.length; slot++) {
     const a = s.activity[slot];
     if (a !== undefined && !a.open && ACTIVITY_BY_ID[a.id].round === s.round) {
@@ -52,7 +36,7 @@ function revealActivities(s: TroyesState, events: GameEvent[]): void {
 }
 
 /** Phase 1: +10 deniers, then 2 per Palace and 1 per Bishopric citizen; a shortfall costs 2 VP once. */
-function incomeAndSalaries(s: TroyesState, events: GameEvent[]): void {
+function incomeAndSalaries(s: TroyesState, events: TroyesEvent[]): void {
   for (let seat = 0; seat < s.n; seat++) {
     s.coins[seat] = (s.coins[seat] as number) + INCOME;
     let salary = 0;
@@ -63,7 +47,7 @@ function incomeAndSalaries(s: TroyesState, events: GameEvent[]): void {
 }
 
 /** Phase 2: one die per standing citizen, in the building's colour; gray dice to the gray district. */
-function rollWorkforce(s: TroyesState, events: GameEvent[]): void {
+function rollWorkforce(s: TroyesState, events: TroyesEvent[]): void {
   for (let d = 0; d < s.dice.length; d++) editRow(s.dice, d);
   for (let b = 0; b < 3; b++) {
     const colour = BUILDING_COLOUR[b] as string;
@@ -91,7 +75,7 @@ function sortDice(dice: string[]): void {
 }
 
 /** Phase 3: a red card and the card it calls join the queue; every card resolves left to right. */
-function resolveEvents(s: TroyesState, events: GameEvent[]): void {
+function resolveEvents(s: TroyesState, events: TroyesEvent[]): void {
   const red = drawEvent(s, 'R');
   if (red !== undefined) {
     s.queue = s.queue.slice(); // copy on write: the input state may share it
@@ -119,7 +103,7 @@ function resolveEvents(s: TroyesState, events: GameEvent[]): void {
   events.push({ type: 'BlackDiceRolled', dice: black.slice() });
 }
 
-function applyEventEffect(s: TroyesState, at: number, events: GameEvent[]): void {
+function applyEventEffect(s: TroyesState, at: number, events: TroyesEvent[]): void {
   const id = (s.queue[at] as { id: EventId }).id;
   switch (EVENT_BY_ID[id].effect) {
     case 'none':
@@ -181,7 +165,7 @@ function applyEventEffect(s: TroyesState, at: number, events: GameEvent[]): void
 }
 
 /** A die (in no district) places a gray citizen; skipped when all 8 are in play or it is blocked. */
-function grayEnters(s: TroyesState, building: number, events: GameEvent[]): void {
+function grayEnters(s: TroyesState, building: number, events: TroyesEvent[]): void {
   const face = rollDie(s.rng);
   if (s.grayInPlay >= GRAY_CITIZENS || !canPlace(s, building, face)) {
     events.push({ type: 'GrayCitizenBlocked', building, face });
@@ -207,7 +191,7 @@ export function districtStrength(s: TroyesState, seat: number): number {
  * The highest black die goes to `seat`, then to the next seat clockwise, and so on. A seat with
  * nothing to decide (no dice, or too weak with no Influence to change it) takes the penalty at once.
  */
-export function nextCounter(s: TroyesState, seat: number, events: GameEvent[]): void {
+export function nextCounter(s: TroyesState, seat: number, events: TroyesEvent[]): void {
   let who = seat;
   while (s.black.length > 0) {
     const own = s.dice[who] as string[];
@@ -226,7 +210,7 @@ export function nextCounter(s: TroyesState, seat: number, events: GameEvent[]): 
 }
 
 /** Phase 4 opens with the start player, unless no die is left anywhere. */
-function beginActions(s: TroyesState, events: GameEvent[]): void {
+function beginActions(s: TroyesState, events: TroyesEvent[]): void {
   s.passed = s.passed.map(() => false);
   if (noDiceLeft(s)) {
     endRound(s, events);
@@ -235,13 +219,23 @@ function beginActions(s: TroyesState, events: GameEvent[]): void {
   s.step = { k: 'turn', seat: s.start };
 }
 
-export function noDiceLeft(s: TroyesState): boolean {
+function noDiceLeft(s: TroyesState): boolean {
   for (const d of s.dice) if (d.length > 0) return false;
   return true;
 }
 
+/** Passing puts 2 deniers in the district; the seat acts no more this round. */
+export function passTurn(s: TroyesState, seat: number, events: TroyesEvent[]): void {
+  s.passed = s.passed.slice(); // copy on write: the input state may share it
+  s.passed[seat] = true;
+  s.districtCoins = s.districtCoins.slice();
+  s.districtCoins[seat] = (s.districtCoins[seat] as number) + PASS_DENIERS;
+  events.push({ type: 'Passed', seat });
+  finishTurn(s, seat, events);
+}
+
 /** After an action or a pass: the round ends if all passed or no dice remain; else the next seat acts. */
-export function finishTurn(s: TroyesState, seat: number, events: GameEvent[]): void {
+export function finishTurn(s: TroyesState, seat: number, events: TroyesEvent[]): void {
   if (noDiceLeft(s) || s.passed.every((p) => p)) {
     endRound(s, events);
     return;
@@ -257,7 +251,7 @@ export function finishTurn(s: TroyesState, seat: number, events: GameEvent[]): v
 }
 
 /** Phase 5: district coins back to hands, lying citizens home, dice away, start card moves left. */
-function endRound(s: TroyesState, events: GameEvent[]): void {
+function endRound(s: TroyesState, events: TroyesEvent[]): void {
   s.districtCoins = s.districtCoins.slice();
   s.supply = s.supply.slice();
   for (let seat = 0; seat < s.n; seat++) {

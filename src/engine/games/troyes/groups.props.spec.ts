@@ -1,15 +1,26 @@
 import fc from 'fast-check';
 import { describe, expect, it } from '@jest/globals';
-import { hasValidGroup, hasValidGroupByWalk } from './groups';
-import { troyes, type TroyesState } from './index';
+import { groupRule } from './groups/rule-table';
+import { groupExists, newGroupSearch, type GroupSearch } from './groups/search';
+import { readTarget } from './groups/targets';
+import { troyes } from './index';
 import { randomPlayout } from './test-support/playout';
-import type { Act, ActionKind } from './state';
+import { hasValidGroupByWalk } from './test-support/reference-walk';
+import type { Act, ActionKind, TroyesState } from './types';
 
 /**
- * The fast group check (best faces for value-only actions, one read per target) must agree with
- * the reference walk over every group, for every action and cube, in every turn of random games.
+ * The group search (best faces for value-only actions, cached verdicts, pruning; one search per
+ * state as a listing uses it) must agree with the reference walk over every group, for every
+ * action and cube, in every turn of random games.
  */
 const RUNS = Number(process.env.CRIER_PROP_RUNS ?? 40);
+
+/** What actProblem asks once the target and cube are fine: does some group complete the action? */
+function hasValidGroup(search: GroupSearch, act: Act): boolean {
+  const rule = groupRule(search.s, act);
+  if (rule === null || !readTarget(search.s, search.seat, act.kind, act.target, search)) return false;
+  return groupExists(search, act, rule);
+}
 
 function candidates(s: TroyesState): Act[] {
   const out: Act[] = [];
@@ -39,8 +50,9 @@ describe('group checks', () => {
         for (const m of moves) {
           if (s.step.k === 'turn') {
             const seat = s.step.seat;
+            const search = newGroupSearch(s, seat);
             for (const act of candidates(s)) {
-              const fast = hasValidGroup(s, seat, act);
+              const fast = hasValidGroup(search, act);
               if (fast !== hasValidGroupByWalk(s, seat, act)) disagreements.push({ act, fast });
             }
           }

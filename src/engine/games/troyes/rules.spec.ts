@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
-import type { GameEvent } from '../../core/types';
 import { beginRound } from './flow';
-import { troyes } from './index';
+import { troyes, troyesV1 } from './index';
 import { seatScore } from './scoring';
-import { EMPTY, NEUTRAL, totalVp, type TroyesState } from './state';
+import { totalVp } from './state';
+import { EMPTY, NEUTRAL, type TroyesEvent, type TroyesState } from './types';
 import {
   ANNA,
   EMILY,
@@ -18,8 +18,8 @@ import {
 
 /** Rules beyond the worked examples, each citing the rulebook section (shared/seeds/001_*) or ruling. */
 
-function roundStart(s: TroyesState): GameEvent[] {
-  const events: GameEvent[] = [];
+function roundStart(s: TroyesState): TroyesEvent[] {
+  const events: TroyesEvent[] = [];
   beginRound(s, events);
   return events;
 }
@@ -55,9 +55,12 @@ describe('setup (rulebook "Setting up the game")', () => {
     expect(troyes.setup({ variant: 1 }, 'x', 3)).toMatchObject({ ok: false, error: { code: 'INVALID_OPTIONS' } });
   });
 
-  it('exposes that its card values are provisional', () => {
+  it('exposes that its card values are provisional, two tradesman spaces per card since troyes@2', () => {
     expect(troyes.metadata.provisional).toBe(true);
-    expect(troyes.metadata.provisionalNotes?.length).toBeGreaterThan(0);
+    expect(troyes.rulesVersion).toBe('troyes@2');
+    expect(troyes.metadata.provisionalNotes?.[0]).toMatch(/two tradesman spaces per card/);
+    expect(troyes.metadata.provisionalNotes?.[0]).toMatch(/second space 1 VP/);
+    expect(troyesV1.metadata.provisionalNotes?.[0]).toMatch(/spaces 2\/1\/0 VP/);
   });
 });
 
@@ -156,7 +159,7 @@ describe('phase 4 actions (rulebook "Actions")', () => {
     s.dice[FAYE] = ['Y2', 'Y3'];
     s.dice[4] = [];
     // Anna's City Hall citizen gives her a die next round (no salary), so round 2 stops in phase 4.
-    s.buildings[2] = [ANNA, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY];
+    s.buildings[2] = [ANNA, EMPTY, EMPTY, EMPTY, EMPTY];
     s.step = { k: 'turn', seat: ANNA };
     let st = play(s, ANNA, { type: 'pass' }).state;
     expect(st.districtCoins[ANNA]).toBe(2);
@@ -196,7 +199,7 @@ describe('phase 4 actions (rulebook "Actions")', () => {
     const s = blankState();
     const merchant = showActivity(s, 'merchant');
     const hunting = showActivity(s, 'hunting');
-    patchSlot(s, merchant, { spaces: [FAYE, ANNA, EMPTY] });
+    patchSlot(s, merchant, { spaces: [FAYE, ANNA] });
     s.dice[ANNA] = ['R6'];
     s.supply[ANNA] = 0;
     const st = playAll(s, ANNA, [
@@ -204,14 +207,52 @@ describe('phase 4 actions (rulebook "Actions")', () => {
       { type: 'group', dice: [{ district: ANNA, die: 0 }] },
       { type: 'citizen', from: 'card', card: merchant },
     ]).state;
-    expect(st.activity[merchant]?.spaces).toEqual([FAYE, EMPTY, EMPTY]);
-    expect(st.activity[hunting]?.spaces).toEqual([ANNA, EMPTY, EMPTY]);
+    expect(st.activity[merchant]?.spaces).toEqual([FAYE, EMPTY]);
+    expect(st.activity[hunting]?.spaces).toEqual([ANNA, EMPTY]);
+  });
+
+  it('a full card: once both spaces are taken, the next tradesman stands on the picture and scores 0 VP', () => {
+    // Rulebook "Activity cards": "If all the spaces are occupied, a player can place a tradesman on
+    // the card's illustration, but it won't earn any VPs at the end of the game." Two spaces per
+    // card (shared/rules/troyes.md §7.3).
+    const s = blankState();
+    const merchant = showActivity(s, 'merchant');
+    expect(s.activity[merchant]?.spaces).toEqual([EMPTY, EMPTY]);
+    patchSlot(s, merchant, { spaces: [FAYE, GEOFFREY] });
+    s.dice[ANNA] = ['Y6'];
+    const { state, events } = playAll(s, ANNA, [
+      { type: 'act', action: 'activity', target: merchant, cube: -1 },
+      { type: 'group', dice: [{ district: ANNA, die: 0 }] },
+      { type: 'citizen', from: 'supply' },
+    ]);
+    expect(state.activity[merchant]).toMatchObject({ spaces: [FAYE, GEOFFREY], picture: [ANNA] });
+    expect(events).toContainEqual({ type: 'TradesmanHired', seat: ANNA, slot: merchant, space: -1 });
+    const end: TroyesState = { ...state, characters: [['florentin'], ['thibaut'], ['thibaut'], ['thibaut']] };
+    end.step = { k: 'over' };
+    // Merchant placeholder spaces: 2 VP (confirmed), then 1 VP; the picture is worth nothing.
+    expect([ANNA, FAYE, GEOFFREY].map((seat) => seatScore(end, seat).breakdown.tradesmen)).toEqual([0, 2, 1]);
+  });
+
+  it('troyes@1 (retired) laid out three spaces: the third tradesman stood on the third space, worth 0 VP', () => {
+    const s = blankState(4, 'scenario', troyesV1);
+    const merchant = showActivity(s, 'merchant');
+    patchSlot(s, merchant, { spaces: [FAYE, GEOFFREY, EMPTY] });
+    s.dice[ANNA] = ['Y6'];
+    const { state, events } = playAll(s, ANNA, [
+      { type: 'act', action: 'activity', target: merchant, cube: -1 },
+      { type: 'group', dice: [{ district: ANNA, die: 0 }] },
+      { type: 'citizen', from: 'supply' },
+    ]);
+    expect(state.activity[merchant]).toMatchObject({ spaces: [FAYE, GEOFFREY, ANNA], picture: [] });
+    expect(events).toContainEqual({ type: 'TradesmanHired', seat: ANNA, slot: merchant, space: 2 });
+    const end: TroyesState = { ...state, step: { k: 'over' } };
+    expect(seatScore(end, ANNA).breakdown.tradesmen).toBe(0);
   });
 
   it('conversion cards let the player choose how many activations to use (Journeyman: 3 deniers → 2 VP)', () => {
     const s = blankState();
     const journeyman = showActivity(s, 'journeyman');
-    patchSlot(s, journeyman, { spaces: [ANNA, EMPTY, EMPTY] });
+    patchSlot(s, journeyman, { spaces: [ANNA, EMPTY] });
     s.dice[ANNA] = ['Y6', 'Y6', 'Y6'];
     s.coins[ANNA] = 7;
     const st = playAll(s, ANNA, [
@@ -238,9 +279,9 @@ describe('phase 4 actions (rulebook "Actions")', () => {
   it('Miller: each activation takes the better of Palace and Bishopric (2 deniers per own standing citizen)', () => {
     const s = blankState();
     const miller = showActivity(s, 'miller');
-    patchSlot(s, miller, { spaces: [ANNA, EMPTY, EMPTY] });
-    s.buildings[0] = [ANNA, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY];
-    s.buildings[1] = [ANNA, ANNA, EMPTY, EMPTY, EMPTY, EMPTY];
+    patchSlot(s, miller, { spaces: [ANNA, EMPTY] });
+    s.buildings[0] = [ANNA, EMPTY, EMPTY, EMPTY, EMPTY];
+    s.buildings[1] = [ANNA, ANNA, EMPTY, EMPTY, EMPTY];
     s.dice[ANNA] = ['Y6'];
     const st = playAll(s, ANNA, [
       { type: 'act', action: 'activity', target: miller, cube: -1 },
@@ -324,7 +365,7 @@ describe('phase 4 actions (rulebook "Actions")', () => {
   it('Tax Collector: each other player pays 1 per own citizen standing in City Hall, the bank 1 per gray one', () => {
     const s = blankState();
     const tax = showActivity(s, 'tax-collector');
-    patchSlot(s, tax, { spaces: [ANNA, EMPTY, EMPTY] });
+    patchSlot(s, tax, { spaces: [ANNA, EMPTY] });
     s.buildings[2] = [FAYE, FAYE, GEOFFREY, NEUTRAL, ANNA, EMPTY];
     s.coins = [20, 1, 20, 20];
     s.dice[ANNA] = ['R3'];
@@ -339,7 +380,7 @@ describe('phase 4 actions (rulebook "Actions")', () => {
   it('Chivalry places a cube per red die left in the district, each on an event of the player’s choice', () => {
     const s = blankState();
     const chivalry = showActivity(s, 'chivalry');
-    patchSlot(s, chivalry, { spaces: [ANNA, EMPTY, EMPTY] });
+    patchSlot(s, chivalry, { spaces: [ANNA, EMPTY] });
     s.queue.push({ id: 'war', cubes: [] });
     s.dice[ANNA] = ['R3', 'R1', 'R2'];
     let st = playAll(s, ANNA, [
@@ -358,7 +399,7 @@ describe('phase 4 actions (rulebook "Actions")', () => {
   it('Joust: 2 VP per activation when the own red total leads every district, gray included', () => {
     const s = blankState();
     const joust = showActivity(s, 'joust');
-    patchSlot(s, joust, { spaces: [ANNA, EMPTY, EMPTY] });
+    patchSlot(s, joust, { spaces: [ANNA, EMPTY] });
     s.dice[ANNA] = ['R6', 'R6', 'R5'];
     s.dice[4] = ['R4', 'W6'];
     const st = playAll(s, ANNA, [
@@ -382,7 +423,7 @@ describe('phase 4 actions (rulebook "Actions")', () => {
   it('Influence never exceeds 20', () => {
     const s = blankState();
     const hunting = showActivity(s, 'hunting');
-    patchSlot(s, hunting, { spaces: [ANNA, EMPTY, EMPTY] });
+    patchSlot(s, hunting, { spaces: [ANNA, EMPTY] });
     s.influence[ANNA] = 18;
     s.dice[ANNA] = ['R6'];
     const st = playAll(s, ANNA, [
@@ -397,7 +438,7 @@ describe('final scoring (rulebook "End of the game")', () => {
   it('adds uncountered events with a cube, tradesman spaces, −2 per missing Cathedral level and every character', () => {
     const s = blankState();
     const merchant = showActivity(s, 'merchant');
-    patchSlot(s, merchant, { spaces: [ANNA, FAYE, EMPTY] });
+    patchSlot(s, merchant, { spaces: [ANNA, FAYE] });
     s.queue = [
       { id: 'marauding', cubes: [ANNA] },
       { id: 'war', cubes: [ANNA, FAYE] },

@@ -1,19 +1,20 @@
 import { competitionRanking } from '../../core/ranking';
 import type { RankEntry, SeatScore } from '../../core/types';
+import type { TroyesState } from './types';
+import { RUNNING_VP } from './types';
 import { ACTIVITY_BY_ID } from './data/activities';
 import { CATHEDRAL_MISSING_LEVEL_VP } from './data/board';
 import { CHARACTER_BAND_VP, CHARACTER_BY_ID, type CharacterCard } from './data/characters';
 import { standingIn } from './buildings';
 import { cathedralCubes, levelsWithout } from './cathedral';
-import { hasTradesman } from './groups';
-import { RUNNING_VP, type TroyesState } from './state';
+import { hasTradesman } from './citizens';
 
 /**
  * Scoring (rulebook "End of the game"): VP earned during play by category, then +1 per uncountered
  * event with your cube, tradesman spaces, -2 per Cathedral level without your cube, and every
  * character in play scoring every player. VP never drop below 0 (the level penalty is capped).
  */
-export function characterMeasure(s: TroyesState, seat: number, card: CharacterCard): number {
+function characterMeasure(s: TroyesState, seat: number, card: CharacterCard): number {
   switch (card.measure) {
     case 'citizensInBuildings':
       return standingIn(s, 0, seat) + standingIn(s, 1, seat) + standingIn(s, 2, seat);
@@ -33,7 +34,7 @@ export function characterMeasure(s: TroyesState, seat: number, card: CharacterCa
   }
 }
 
-export function characterVp(s: TroyesState, seat: number, card: CharacterCard): number {
+function characterVp(s: TroyesState, seat: number, card: CharacterCard): number {
   const t = s.n === 2 && card.thresholds2p !== undefined ? card.thresholds2p : card.thresholds;
   const m = characterMeasure(s, seat, card);
   let vp = 0;
@@ -53,7 +54,8 @@ export function seatScore(s: TroyesState, seat: number): SeatScore {
     let tradesmen = 0;
     for (const a of s.activity) {
       const i = a.spaces.indexOf(seat);
-      if (i !== -1) tradesmen += ACTIVITY_BY_ID[a.id].spaces[i] as number;
+      // troyes@1 laid out a third placeholder space, worth 0 VP like the picture.
+      if (i !== -1) tradesmen += ACTIVITY_BY_ID[a.id].spaces[i] ?? 0;
     }
     total += uncountered + tradesmen;
     const levels = -Math.min(total, CATHEDRAL_MISSING_LEVEL_VP * levelsWithout(s, seat));

@@ -1,16 +1,27 @@
 import { fail, ok, type Result } from '../../core/result';
 import { randomInt, seedRng, shuffled } from '../../core/rng';
-import { ACTIVITY_CARDS, type DieColour } from './data/activities';
-import { BY_PLAYER_COUNT, START_DENIERS, START_INFLUENCE, TWO_PLAYER_NEUTRAL_SPACES } from './data/board';
+import type { ActivitySlot, DieColour, EventId, TroyesState } from './types';
+import { EMPTY, NEUTRAL } from './types';
+import { ACTIVITY_CARDS } from './data/activities';
+import {
+  BY_PLAYER_COUNT,
+  SLOT_COLOURS,
+  SPACES_PER_BUILDING,
+  START_DENIERS,
+  START_INFLUENCE,
+  TWO_PLAYER_GRAY,
+} from './data/board';
 import { CHARACTER_CARDS } from './data/characters';
-import { EVENT_CARDS, type EventId } from './data/events';
-import { EMPTY, NEUTRAL, type ActivitySlot, type TroyesState } from './state';
+import { EVENT_CARDS } from './data/events';
+import type { TroyesRuleset } from './rulesets';
 
-/** Activity slot order: red, white, yellow; rounds 1..3 within each colour. */
-export const SLOT_COLOURS: readonly DieColour[] = ['R', 'W', 'Y'];
-
-/** Setup (rulebook "Setting up the game" and "Initial placement"). */
-export function setup(options: unknown, seed: string, playerCount: number): Result<TroyesState> {
+/** Setup (rulebook "Setting up the game" and "Initial placement") under one rules version. */
+export function setup(
+  ruleset: TroyesRuleset,
+  options: unknown,
+  seed: string,
+  playerCount: number,
+): Result<TroyesState> {
   if (options !== undefined && options !== null && (typeof options !== 'object' || Object.keys(options).length > 0)) {
     return fail('INVALID_OPTIONS', 'Troyes takes no options.');
   }
@@ -38,7 +49,7 @@ export function setup(options: unknown, seed: string, playerCount: number): Resu
       activity.push({
         id: card.id,
         open: false,
-        spaces: card.spaces.map(() => EMPTY),
+        spaces: new Array<number>(ruleset.tradesmanSpaces).fill(EMPTY),
         picture: [],
         cubes: new Array<number>(n).fill(0),
       });
@@ -52,10 +63,10 @@ export function setup(options: unknown, seed: string, playerCount: number): Resu
   const red = deck('R').slice(0, byCount.rounds);
   const white = deck('W');
   const yellow = deck('Y');
-  const buildings = [0, 1, 2].map(() => new Array<number>(6).fill(EMPTY));
+  const buildings = [0, 1, 2].map(() => new Array<number>(SPACES_PER_BUILDING).fill(EMPTY));
   let grayInPlay = 0;
   if (n === 2) {
-    for (const { building, space } of TWO_PLAYER_NEUTRAL_SPACES) {
+    for (const { building, space } of TWO_PLAYER_GRAY.spaces) {
       (buildings[building] as number[])[space] = NEUTRAL;
       grayInPlay++;
     }

@@ -1,104 +1,10 @@
-import type { RngState } from '../../core/rng';
-import type { ActivityId } from './data/activities';
-import type { CharacterId } from './data/characters';
-import type { EventId } from './data/events';
+import type { ActivitySlot, Die, EventId, QueuedEvent, Step, TroyesState } from './types';
 
 /**
- * The whole game as compact plain JSON. Owners are numbers: a seat 0..3, `NEUTRAL` (4) for gray,
- * `EMPTY` (-1) for a free space. Dice are two-character strings: colour + face, e.g. 'R4'.
+ * Helpers on the state: dice strings, and the working copy a move writes into (copyForMove): the
+ * lists that move writes directly are copied; nested rows, activity slots, queued events and decks
+ * stay shared with the input until an edit* helper copies them on first write.
  */
-export const NEUTRAL = 4;
-export const EMPTY = -1;
-
-export type Die = string;
-
-export interface ActivitySlot {
-  id: ActivityId;
-  /** Revealed in phase 0 of the card's round; hidden cards never reach a view. */
-  open: boolean;
-  /** Owner on each tradesman space, in printed order; EMPTY when free. */
-  spaces: number[];
-  /** Tradesmen on the card's picture (all spaces were full): they score 0 VP. */
-  picture: number[];
-  /** Delayed cards: cubes per seat waiting to be used. */
-  cubes: number[];
-}
-
-export interface QueuedEvent {
-  id: EventId;
-  /** Owner of each cube, in the order they were placed (banners from the top left). */
-  cubes: number[];
-}
-
-/** An action being assembled: what it targets and which delayed cube (activity slot) modifies it. */
-export type ActionKind = 'activity' | 'cathedral' | 'event' | 'place' | 'agriculture';
-export interface Act {
-  kind: ActionKind;
-  /** Activity slot, queue index or building index; -1 when the action has no target. */
-  target: number;
-  /** Activity slot whose delayed cube modifies the action; -1 for none. */
-  cube: number;
-}
-
-/** The decision the game waits for: who decides, and in which sub-step. */
-export type Step =
-  | { k: 'draft'; order: number[]; i: number }
-  | { k: 'counter'; seat: number; dice: number[]; blacks: number[] }
-  | { k: 'turn'; seat: number }
-  | { k: 'flip'; seat: number; dice: number[]; ret: 'turn' | 'counter' }
-  | { k: 'group'; seat: number; act: Act }
-  | { k: 'citizen'; seat: number; act: Act; face: number; n: number }
-  | { k: 'times'; seat: number; slot: number; max: number }
-  | { k: 'cubes'; seat: number; left: number }
-  | { k: 'over' };
-
-/** Running VP by category (index): what the game awards while it runs. */
-export const RUNNING_VP = ['activities', 'cathedral', 'events', 'penalties'] as const;
-export const VP_ACTIVITIES = 0;
-export const VP_CATHEDRAL = 1;
-export const VP_EVENTS = 2;
-export const VP_PENALTIES = 3;
-
-export interface TroyesState {
-  n: number;
-  rounds: number;
-  round: number;
-  start: number;
-  rng: RngState;
-  coins: number[];
-  influence: number[];
-  /** VP per seat per running category (see RUNNING_VP); penalties are negative. */
-  vp: number[][];
-  /** Citizens in each personal supply. */
-  supply: number[];
-  /** Citizens of each colour out of the general supply (max 12). */
-  owned: number[];
-  characters: CharacterId[][];
-  passed: boolean[];
-  /** Deniers received by passing, lying in the district until phase 5. */
-  districtCoins: number[];
-  /** Event cards taken by each seat (Henri Ier). */
-  won: EventId[][];
-  /** 3 buildings × 6 spaces: owner per space. */
-  buildings: number[][];
-  /** Citizens lying on each building's picture (expelled this round). */
-  lying: number[][];
-  /** Gray citizens standing or lying on buildings. */
-  grayInPlay: number;
-  /** 18 Cathedral sites, index level * 6 + face - 1: owner per site. */
-  cathedral: number[];
-  /** Dice in each district: seats 0..n-1, then the gray district at index n. */
-  dice: Die[][];
-  /** 9 activity slots: colour-major (R, W, Y), then round 1..3. */
-  activity: ActivitySlot[];
-  /** Event queue, Marauding first. */
-  queue: QueuedEvent[];
-  /** Event decks, top first: hidden from every view. */
-  decks: { R: EventId[]; W: EventId[]; Y: EventId[] };
-  /** Black dice still to counter, highest first. */
-  black: number[];
-  step: Step;
-}
 
 export function cloneStep(step: Step): Step {
   switch (step.k) {
@@ -167,7 +73,7 @@ export function drawEvent(s: TroyesState, deck: 'R' | 'W' | 'Y'): EventId | unde
 }
 
 /** A working copy for `apply`: every mutable part copied, immutable strings shared. */
-export function cloneState(s: TroyesState): TroyesState {
+function cloneState(s: TroyesState): TroyesState {
   return {
     n: s.n,
     rounds: s.rounds,

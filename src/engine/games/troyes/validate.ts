@@ -1,185 +1,384 @@
-import { BUILDINGS, INFLUENCE_COST, MAX_CITIZENS, MAX_FLIP_DICE, type BuildingName } from './data/board';
-import { actIsLegal } from './actions';
+import type { JsonObject, Violation } from '../../core/types';
+import type {
+  Act,
+  ActivityId,
+  BuildingName,
+  DieRef,
+  Step,
+  TroyesMove,
+  TroyesMoveType,
+  TroyesState,
+  TroyesViolationCode,
+} from './types';
+import { EMPTY, TroyesViolation as V } from './types';
+import { BUILDINGS, INFLUENCE_COST, MAX_CITIZENS, MAX_FLIP_DICE, SPACES_PER_BUILDING } from './data/board';
+import { actProblem } from './act';
+import { wouldExpel } from './buildings';
+import { freeSitesInColumn } from './cathedral';
+import { blacksTaken, selectedStrength } from './black-dice';
+import { hasTradesman } from './citizens';
 import { districtStrength } from './flow';
-import { groupIsValid, groupRule, hasTradesman, type DieRef } from './groups';
-import { blacksTaken, selectedStrength, type TroyesMove } from './moves';
-import { dieColour, EMPTY, type Act, type ActionKind, type TroyesState } from './state';
+import { ruleFor } from './groups/rule-table';
+import { checkFor, judge, newGroupSearch } from './groups/search';
+import { hireCost } from './groups/targets';
+import { evaluateGroup } from './groups/value';
+import { dieColour, dieFace } from './state';
 
 /**
- * Untrusted moves: shape first (MALFORMED_MOVE), then legality. Each check is the condition under
- * which legalMoves lists the move; a property test compares the two over a grid of candidates.
+ * Whether a well-formed move (move-shape.ts) is legal now, and if not, why: a specific code and
+ * the details a client needs to correct it. Each check is the condition under which legalMoves
+ * lists the move; a property test compares the two over a grid of candidates.
  */
-type Obj = Record<string, unknown>;
-const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x);
-const buildingIndex = (x: unknown): number => (typeof x === 'string' ? BUILDINGS.indexOf(x as BuildingName) : -1);
 
-const ACTION_KINDS: readonly string[] = ['activity', 'cathedral', 'event', 'place', 'agriculture'];
+/** Move types each step takes (anything else is WRONG_STEP). */
+export const STEP_MOVES: Readonly<Record<Step['k'], readonly TroyesMoveType[]>> = {
+  draft: ['draft'],
+  counter: ['reroll', 'recruit', 'flip', 'counterDie', 'counterBlack', 'counterDone', 'concede'],
+  turn: ['reroll', 'recruit', 'flip', 'pass', 'act'],
+  flip: ['flipDie', 'flipDone'],
+  group: ['group'],
+  citizen: ['citizen'],
+  times: ['times'],
+  cubes: ['eventCube'],
+  over: [],
+};
 
-/** Whether an untrusted value has the shape of a Troyes move (legality aside). Allocates nothing. */
-export function isWellFormed(move: unknown): boolean {
-  if (move === null || typeof move !== 'object' || Array.isArray(move)) return false;
-  const m = move as Obj;
-  switch (m.type) {
-    case 'draft':
-      return buildingIndex(m.building) >= 0 && isInt(m.space);
-    case 'reroll':
-    case 'flipDie':
-    case 'counterDie':
-      return isInt(m.die);
-    case 'counterBlack':
-      return isInt(m.black);
-    case 'recruit':
-    case 'flip':
-    case 'flipDone':
-    case 'counterDone':
-    case 'concede':
-    case 'pass':
-      return true;
-    case 'act':
-      return typeof m.action === 'string' && ACTION_KINDS.includes(m.action) && isInt(m.target) && isInt(m.cube);
-    case 'group': {
-      if (!Array.isArray(m.dice) || m.dice.length < 1 || m.dice.length > 3) return false;
-      for (const r of m.dice as unknown[]) {
-        if (r === null || typeof r !== 'object' || !isInt((r as Obj).district) || !isInt((r as Obj).die)) return false;
-      }
-      return true;
-    }
-    case 'citizen':
-      switch (m.from) {
-        case 'supply':
-          return true;
-        case 'building':
-          return buildingIndex(m.building) >= 0 && isInt(m.space);
-        case 'lying':
-          return buildingIndex(m.building) >= 0;
-        case 'card':
-          return isInt(m.card);
-        default:
-          return false;
-      }
-    case 'times':
-      return isInt(m.n);
-    case 'eventCube':
-      return isInt(m.event);
-    default:
-      return false;
-  }
-}
+const refuse = (code: TroyesViolationCode, message: string, details?: JsonObject): Violation =>
+  details === undefined ? { code, message } : { code, message, details };
 
-/** The legal move equivalent to a well-formed `move`, or null when it is not legal now. */
-export function findLegal(s: TroyesState, seat: number, move: unknown): TroyesMove | null {
-  const m = move as Obj;
-  // The two large decisions are checked directly rather than by listing every option.
-  if (m.type === 'act') {
-    const act: Act = { kind: m.action as ActionKind, target: m.target as number, cube: m.cube as number };
-    return s.step.k === 'turn' && actIsLegal(s, seat, act)
-      ? { type: 'act', action: act.kind, target: act.target, cube: act.cube }
-      : null;
-  }
-  if (m.type === 'group') {
-    if (s.step.k !== 'group') return null;
-    const refs = (m.dice as DieRef[]).map((r) => ({ district: r.district, die: r.die }));
-    const rule = groupRule(s, s.step.act);
-    if (rule === null || refs.length > rule.maxDice) return null;
-    for (let i = 0; i < refs.length; i++) {
-      const r = refs[i] as DieRef;
-      const die = s.dice[r.district]?.[r.die];
-      if (die === undefined || (rule.dice !== 'any' && dieColour(die) !== rule.dice)) return null;
-      for (let j = 0; j < i; j++)
-        if ((refs[j] as DieRef).district === r.district && (refs[j] as DieRef).die === r.die) return null;
-    }
-    return groupIsValid(s, seat, s.step.act, refs) ? { type: 'group', dice: refs } : null;
-  }
-  return validateSubStep(s, seat, m);
-}
-
-/**
- * The small decisions, checked directly (the same conditions legalMoves lists them under; a
- * property test compares the two over a grid of candidates). Returns a clean copy of the move.
- */
-function validateSubStep(s: TroyesState, seat: number, m: Obj): TroyesMove | null {
+/** Why `move` is not legal for `seat` now, or null when it is. */
+export function violationOf(s: TroyesState, seat: number, move: TroyesMove): Violation | null {
   const step = s.step;
-  const own = s.dice[seat] as string[];
-  const infl = s.influence[seat] as number;
-  const ownDie = (i: unknown): i is number => isInt(i) && i >= 0 && i < own.length;
-  const fresh = step.k === 'turn' || (step.k === 'counter' && step.dice.length === 0 && step.blacks.length === 0);
-  const strength = step.k === 'counter' ? districtStrength(s, seat) : 0;
-  const canCounter = step.k === 'counter' && strength >= (s.black[0] as number);
-  switch (m.type) {
-    case 'draft': {
-      const b = buildingIndex(m.building);
-      if (step.k !== 'draft' || b < 0 || !isInt(m.space) || (s.buildings[b] as number[])[m.space] !== EMPTY)
-        return null;
-      return { type: 'draft', building: BUILDINGS[b] as BuildingName, space: m.space };
-    }
+  if (!STEP_MOVES[step.k].includes(move.type)) {
+    return refuse(V.WRONG_STEP, `A ${move.type} move is not taken now (step ${step.k}).`, {
+      step: step.k,
+      expected: STEP_MOVES[step.k].slice(),
+    });
+  }
+  switch (move.type) {
+    case 'draft':
+      return draftProblem(s, move.building, move.space);
     case 'reroll':
-      return fresh && infl >= INFLUENCE_COST.reroll && ownDie(m.die) ? { type: 'reroll', die: m.die } : null;
     case 'recruit':
-      return fresh && infl >= INFLUENCE_COST.recruit && (s.owned[seat] as number) < MAX_CITIZENS
-        ? { type: 'recruit' }
-        : null;
     case 'flip':
-      return fresh && infl >= INFLUENCE_COST.flip && own.length > 0 ? { type: 'flip' } : null;
+      return influenceProblem(s, seat, move);
     case 'flipDie':
-      return step.k === 'flip' && step.dice.length < MAX_FLIP_DICE && ownDie(m.die) && !step.dice.includes(m.die)
-        ? { type: 'flipDie', die: m.die }
-        : null;
+      if (step.k !== 'flip') return null;
+      if (step.dice.length >= MAX_FLIP_DICE) {
+        return refuse(V.TOO_MANY_DICE, `At most ${MAX_FLIP_DICE} dice are flipped.`, { max: MAX_FLIP_DICE });
+      }
+      return ownDieProblem(s, seat, move.die) ?? chosenProblem(step.dice, move.die);
     case 'flipDone':
-      return step.k === 'flip' && step.dice.length > 0 ? { type: 'flipDone' } : null;
+      return step.k === 'flip' && step.dice.length === 0
+        ? refuse(V.NOTHING_CHOSEN, 'Choose at least one die to flip first.', { chosen: 0 })
+        : null;
     case 'counterDie':
-      return step.k === 'counter' && canCounter && ownDie(m.die) && !step.dice.includes(m.die)
-        ? { type: 'counterDie', die: m.die }
-        : null;
-    case 'counterBlack': {
-      if (step.k !== 'counter' || !canCounter || !isInt(m.black) || m.black < 1 || m.black >= s.black.length)
-        return null;
-      if (step.blacks.includes(m.black)) return null;
-      return blacksTaken(s, step.blacks) + (s.black[m.black] as number) <= strength
-        ? { type: 'counterBlack', black: m.black }
-        : null;
-    }
+    case 'counterBlack':
     case 'counterDone':
-      return step.k === 'counter' && canCounter && selectedStrength(s, seat, step.dice) >= blacksTaken(s, step.blacks)
-        ? { type: 'counterDone' }
-        : null;
     case 'concede':
-      return step.k === 'counter' && fresh && !canCounter ? { type: 'concede' } : null;
+      return counterProblem(s, seat, move);
     case 'pass':
-      return step.k === 'turn' ? { type: 'pass' } : null;
+      return null;
+    case 'act':
+      return actViolation(s, seat, { kind: move.action, target: move.target, cube: move.cube });
+    case 'group':
+      return step.k === 'group' ? groupViolation(s, seat, step.act, move.dice) : null;
     case 'citizen':
       return step.k === 'citizen'
-        ? validateSource(s, seat, m, step.act.kind === 'activity' ? step.act.target : -1)
+        ? citizenProblem(s, seat, move, step.act.kind === 'activity' ? step.act.target : -1)
         : null;
     case 'times':
-      return step.k === 'times' && isInt(m.n) && m.n >= 1 && m.n <= step.max ? { type: 'times', n: m.n } : null;
+      if (step.k !== 'times' || (move.n >= 1 && move.n <= step.max)) return null;
+      return refuse(V.TIMES_OUT_OF_RANGE, `Use the card 1 to ${step.max} times.`, { n: move.n, min: 1, max: step.max });
     case 'eventCube':
-      return step.k === 'cubes' && isInt(m.event) && m.event >= 0 && m.event < s.queue.length
-        ? { type: 'eventCube', event: m.event }
-        : null;
-    default:
-      return null;
+      if (move.event >= 0 && move.event < s.queue.length) return null;
+      return refuse(V.NO_SUCH_EVENT, `No event ${move.event} in the queue.`, {
+        event: move.event,
+        events: s.queue.length,
+      });
   }
 }
 
-function validateSource(s: TroyesState, seat: number, m: Obj, excludeSlot: number): TroyesMove | null {
-  switch (m.from) {
-    case 'supply':
-      return (s.supply[seat] as number) > 0 ? { type: 'citizen', from: 'supply' } : null;
-    case 'building': {
-      const b = buildingIndex(m.building);
-      if (b < 0 || !isInt(m.space) || (s.buildings[b] as number[])[m.space] !== seat) return null;
-      return { type: 'citizen', from: 'building', building: BUILDINGS[b] as BuildingName, space: m.space };
+function draftProblem(s: TroyesState, building: BuildingName, space: number): Violation | null {
+  const spaces = s.buildings[BUILDINGS.indexOf(building)] as number[];
+  if (space < 0 || space >= SPACES_PER_BUILDING) {
+    return refuse(V.NO_SUCH_SPACE, `The ${building} has spaces 0 to ${SPACES_PER_BUILDING - 1}.`, {
+      building,
+      space,
+      spaces: SPACES_PER_BUILDING,
+    });
+  }
+  const owner = spaces[space] as number;
+  return owner === EMPTY
+    ? null
+    : refuse(V.SPACE_TAKEN, `Space ${space} of the ${building} is taken.`, { building, space, owner });
+}
+
+/** Influence is spent in your turn, or against a black die before choosing any dice. */
+function influenceProblem(
+  s: TroyesState,
+  seat: number,
+  move: Extract<TroyesMove, { type: 'reroll' | 'recruit' | 'flip' }>,
+): Violation | null {
+  const step = s.step;
+  if (step.k === 'counter' && (step.dice.length > 0 || step.blacks.length > 0)) {
+    return refuse(V.INFLUENCE_TOO_LATE, 'Influence is spent before choosing dice against the black die.', {
+      step: step.k,
+    });
+  }
+  const cost = INFLUENCE_COST[move.type];
+  const have = s.influence[seat] as number;
+  if (have < cost) {
+    return refuse(V.NOT_ENOUGH_INFLUENCE, `A ${move.type} costs ${cost} Influence.`, { need: cost, have });
+  }
+  switch (move.type) {
+    case 'reroll':
+      return ownDieProblem(s, seat, move.die);
+    case 'recruit': {
+      const owned = s.owned[seat] as number;
+      return owned < MAX_CITIZENS
+        ? null
+        : refuse(V.NO_CITIZEN_TO_RECRUIT, `All ${MAX_CITIZENS} citizens of your colour are in play.`, {
+            owned,
+            max: MAX_CITIZENS,
+          });
     }
-    case 'lying': {
-      const b = buildingIndex(m.building);
-      if (b < 0 || !(s.lying[b] as number[]).includes(seat)) return null;
-      return { type: 'citizen', from: 'lying', building: BUILDINGS[b] as BuildingName };
+    case 'flip':
+      return (s.dice[seat] as string[]).length > 0
+        ? null
+        : refuse(V.NO_OWN_DICE, 'You have no die to flip.', { dice: 0 });
+  }
+}
+
+function ownDieProblem(s: TroyesState, seat: number, die: number): Violation | null {
+  const own = s.dice[seat] as string[];
+  if (die >= 0 && die < own.length) return null;
+  return refuse(V.NO_SUCH_DIE, `Your district has no die ${die}.`, { district: seat, die, dice: own.length });
+}
+
+function chosenProblem(chosen: readonly number[], die: number): Violation | null {
+  return chosen.includes(die) ? refuse(V.DIE_ALREADY_CHOSEN, `Die ${die} is already chosen.`, { die }) : null;
+}
+
+function counterProblem(
+  s: TroyesState,
+  seat: number,
+  move: Extract<TroyesMove, { type: 'counterDie' | 'counterBlack' | 'counterDone' | 'concede' }>,
+): Violation | null {
+  const step = s.step;
+  if (step.k !== 'counter') return null;
+  const strength = districtStrength(s, seat);
+  const black = s.black[0] as number;
+  if (move.type === 'concede') {
+    return strength < black
+      ? null
+      : refuse(V.MUST_COUNTER, `Your district (${strength}) can counter the black ${black}: counter it.`, {
+          strength,
+          black,
+        });
+  }
+  if (strength < black) {
+    return refuse(V.CANNOT_COUNTER, `Your district (${strength}) cannot reach the black ${black}: concede.`, {
+      strength,
+      black,
+    });
+  }
+  switch (move.type) {
+    case 'counterDie':
+      return ownDieProblem(s, seat, move.die) ?? chosenProblem(step.dice, move.die);
+    case 'counterBlack': {
+      const j = move.black;
+      if (j < 1 || j >= s.black.length) {
+        return refuse(V.NO_SUCH_BLACK_DIE, `No further black die ${j} (index 0 is the one you counter).`, {
+          black: j,
+          blacks: s.black.slice(),
+        });
+      }
+      if (step.blacks.includes(j)) {
+        return refuse(V.BLACK_DIE_ALREADY_CHOSEN, `Black die ${j} is already added.`, { black: j });
+      }
+      const need = blacksTaken(s, step.blacks) + (s.black[j] as number);
+      return need <= strength
+        ? null
+        : refuse(V.NOT_ENOUGH_STRENGTH, `Your whole district (${strength}) cannot cover ${need}.`, {
+            need,
+            have: strength,
+          });
     }
-    case 'card':
-      return isInt(m.card) && m.card !== excludeSlot && hasTradesman(s, seat, m.card)
-        ? { type: 'citizen', from: 'card', card: m.card }
-        : null;
+    case 'counterDone': {
+      const need = blacksTaken(s, step.blacks);
+      const have = selectedStrength(s, seat, step.dice);
+      return have >= need
+        ? null
+        : refuse(V.NOT_ENOUGH_STRENGTH, `The chosen dice (${have}) do not cover the black dice (${need}).`, {
+            need,
+            have,
+          });
+    }
+  }
+}
+
+function actViolation(s: TroyesState, seat: number, act: Act): Violation | null {
+  const search = newGroupSearch(s, seat);
+  const code = actProblem(search, act);
+  if (code === null) return null;
+  const { kind, target, cube } = act;
+  switch (code) {
+    case V.NO_CUBE:
+      return refuse(code, `You have no cube on activity slot ${cube}.`, { cube });
+    case V.NO_SUCH_TARGET:
+      return refuse(code, `No ${kind} target ${target}.`, { action: kind, target, targets: targetsOf(s, kind) });
+    case V.CARD_NOT_REVEALED:
+      return refuse(code, `The activity card in slot ${target} is still face down.`, { target });
+    case V.EVENT_FULL:
+      return refuse(code, `Event ${target} has no free banner.`, { target });
+    case V.NOT_ENOUGH_DENIERS: {
+      const need = hireCost(s, seat, act);
+      return refuse(code, `Hiring a tradesman here costs ${need} deniers.`, { need, have: s.coins[seat] as number });
+    }
+    case V.NO_CITIZEN_AVAILABLE:
+      return refuse(code, 'You have no citizen to bring: none in your supply nor on the board.', { supply: 0 });
+    case V.CUBE_NOT_APPLICABLE: {
+      const card = (s.activity[cube] as { id: string }).id;
+      return refuse(code, `A ${card} cube cannot modify this ${kind} action.`, { cube, card, action: kind });
+    }
+    default: {
+      // NO_DICE_OF_COLOUR / NO_VALID_GROUP: name the colour of the dice the action accepts.
+      const cubeCard = cube < 0 ? null : (s.activity[cube] as { id: ActivityId }).id;
+      const colour = ruleFor(search.colour, kind, cubeCard)?.dice ?? search.colour;
+      return code === V.NO_DICE_OF_COLOUR
+        ? refuse(code, `No ${colour} die is left anywhere.`, { colour })
+        : refuse(code, `No group of ${colour} dice completes this ${kind} action now.`, { colour });
+    }
+  }
+}
+
+/** The targets an action takes: activity slots, queue indices, buildings, or -1. */
+function targetsOf(s: TroyesState, kind: Act['kind']): number[] {
+  switch (kind) {
+    case 'activity':
+      return s.activity.map((_, i) => i);
+    case 'event':
+      return s.queue.map((_, i) => i);
+    case 'place':
+      return [0, 1, 2];
     default:
-      return null;
+      return [-1];
+  }
+}
+
+function groupViolation(s: TroyesState, seat: number, act: Act, refs: readonly DieRef[]): Violation | null {
+  const search = newGroupSearch(s, seat);
+  const c = checkFor(search, act);
+  if (c === null) return refuse(V.NO_VALID_GROUP, 'No group of dice completes this action now.', { colour: null });
+  const rule = c.rule;
+  if (refs.length > rule.maxDice) {
+    return refuse(V.TOO_MANY_DICE, `This action takes at most ${rule.maxDice} dice.`, { max: rule.maxDice });
+  }
+  for (let i = 0; i < refs.length; i++) {
+    const { district, die } = refs[i] as DieRef;
+    const dice = s.dice[district];
+    const d = dice?.[die];
+    if (d === undefined) {
+      return refuse(V.NO_SUCH_DIE, `District ${district} has no die ${die}.`, {
+        district,
+        die,
+        dice: dice?.length ?? 0,
+      });
+    }
+    for (let j = 0; j < i; j++) {
+      if ((refs[j] as DieRef).district === district && (refs[j] as DieRef).die === die) {
+        return refuse(V.DIE_ALREADY_CHOSEN, `Die ${die} of district ${district} is in the group twice.`, {
+          district,
+          die,
+        });
+      }
+    }
+    if (rule.dice !== 'any' && dieColour(d) !== rule.dice) {
+      return refuse(V.WRONG_DIE_COLOUR, `This action takes ${rule.dice} dice, not ${d}.`, {
+        district,
+        die,
+        colour: dieColour(d),
+        need: rule.dice,
+      });
+    }
+  }
+  const code = judge(c, refs);
+  if (code === null) return null;
+  const ev = evaluateGroup(s, seat, rule, refs);
+  switch (code) {
+    case V.NOT_ENOUGH_DENIERS: {
+      const need = ev.price + hireCost(s, seat, act);
+      return refuse(code, `This group costs ${need} deniers with the hire cost.`, {
+        need,
+        have: s.coins[seat] as number,
+      });
+    }
+    case V.GROUP_TOO_WEAK:
+      return refuse(code, `The group is worth ${ev.value}; one activation or cube needs ${c.minValue}.`, {
+        value: ev.value,
+        need: c.minValue,
+      });
+    case V.CANNOT_CONVERT: {
+      const card = c.conversion as string;
+      const coins = c.budget - ev.price;
+      const influence = s.influence[seat] as number;
+      return refuse(code, `After paying, not even one ${card} conversion is affordable.`, { card, coins, influence });
+    }
+    case V.CATHEDRAL_COLUMN_FULL: {
+      const face = fullColumn(s, refs);
+      return refuse(code, `The Cathedral column ${face} has no free site left for this group.`, { face });
+    }
+    default: {
+      // CITIZEN_PROTECTED: the placement's only die decides where the citizen goes.
+      const face = dieFace((s.dice[(refs[0] as DieRef).district] as string[])[(refs[0] as DieRef).die] as string);
+      const building = BUILDINGS[act.target] as string;
+      return refuse(code, `Placing with a ${face} would expel a citizen whose colour lies on the ${building}.`, {
+        building,
+        face,
+        owner: wouldExpel(s, act.target, face),
+      });
+    }
+  }
+}
+
+/** The face of the group whose Cathedral column lacks room for all its dice of that face. */
+function fullColumn(s: TroyesState, refs: readonly DieRef[]): number {
+  const faces = refs.map((r) => dieFace((s.dice[r.district] as string[])[r.die] as string));
+  return faces.find((f) => faces.filter((g) => g === f).length > freeSitesInColumn(s, f)) as number;
+}
+
+function citizenProblem(
+  s: TroyesState,
+  seat: number,
+  move: Extract<TroyesMove, { type: 'citizen' }>,
+  hiringOn: number,
+): Violation | null {
+  switch (move.from) {
+    case 'supply':
+      return (s.supply[seat] as number) > 0
+        ? null
+        : refuse(V.SUPPLY_EMPTY, 'Your personal supply is empty.', { supply: 0 });
+    case 'building': {
+      const owner = (s.buildings[BUILDINGS.indexOf(move.building)] as number[])[move.space];
+      if (owner === seat) return null;
+      return refuse(V.NOT_YOUR_CITIZEN, `No citizen of yours stands on space ${move.space} of the ${move.building}.`, {
+        building: move.building,
+        space: move.space,
+        owner: owner ?? null,
+      });
+    }
+    case 'lying':
+      if ((s.lying[BUILDINGS.indexOf(move.building)] as number[]).includes(seat)) return null;
+      return refuse(V.NOT_YOUR_CITIZEN, `No citizen of yours lies on the ${move.building}.`, {
+        building: move.building,
+      });
+    case 'card':
+      if (move.card === hiringOn) {
+        return refuse(V.SAME_CARD, 'The tradesman cannot come from the card he is hired on.', { card: move.card });
+      }
+      return hasTradesman(s, seat, move.card)
+        ? null
+        : refuse(V.NOT_YOUR_CITIZEN, `You have no tradesman on activity slot ${move.card}.`, { card: move.card });
   }
 }

@@ -1,52 +1,14 @@
-import { SLOT_COLOURS } from './setup';
-import { totalVp, type Step, type TroyesState } from './state';
+import type { Step, TroyesState, TroyesView } from './types';
+import { actors } from './actors';
+import { SLOT_COLOURS } from './data/board';
+import { totalVp } from './state';
 
 /**
- * What a seat (or a spectator) sees: no RNG state, no deck order, no face-down activity card,
- * no other seat's character before the end. VP stay visible: every VP change comes from a public
- * action, so hiding them would only hide what any attentive player can count (rules notes).
+ * What a seat (or a spectator, null) sees: no RNG state, no deck order or contents (only sizes),
+ * no face-down activity card (only its colour and round), no other seat's character before the
+ * end. VP stay visible: every VP change comes from a public action (docs/rules-notes/troyes.md).
  */
-export interface TroyesView {
-  you: number | null;
-  round: number;
-  rounds: number;
-  start: number;
-  over: boolean;
-  step: Step;
-  actors: number[];
-  players: {
-    coins: number;
-    influence: number;
-    vp: number;
-    supply: number;
-    owned: number;
-    passed: boolean;
-    districtCoins: number;
-    eventsWon: string[];
-    /** Own characters (everyone's once the game is over); null when hidden. */
-    characters: string[] | null;
-    characterCount: number;
-  }[];
-  buildings: number[][];
-  lying: number[][];
-  grayInPlay: number;
-  cathedral: number[];
-  dice: string[][];
-  activity: {
-    id: string | null;
-    colour: string;
-    round: number;
-    open: boolean;
-    spaces: number[];
-    picture: number[];
-    cubes: number[];
-  }[];
-  queue: { id: string; cubes: number[] }[];
-  decks: { R: number; W: number; Y: number };
-  black: number[];
-}
-
-export function view(s: TroyesState, seat: number | null, actors: number[]): TroyesView {
+export function view(s: TroyesState, seat: number | null): TroyesView {
   const over = s.step.k === 'over';
   return {
     you: seat,
@@ -55,7 +17,7 @@ export function view(s: TroyesState, seat: number | null, actors: number[]): Tro
     start: s.start,
     over,
     step: JSON.parse(JSON.stringify(s.step)) as Step,
-    actors,
+    actors: actors(s),
     players: s.coins.map((coins, p) => ({
       coins,
       influence: s.influence[p] as number,

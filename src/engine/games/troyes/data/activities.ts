@@ -2,39 +2,11 @@
  * The 27 Activity cards (shared/rules/troyes.md §7). Every printed number lives here. Only the
  * Merchant (hire 4, yellow ÷2, first space 2 VP) and the Priest (hire 8, white ÷3) are confirmed by
  * rulebook examples; every other number is a PLACEHOLDER from the rules file (hire 5, divisor 3,
- * Glassblower 5, spaces 2/1/0 VP) and is flagged `provisional` field by field. Correcting a value
- * is a one-line change here.
+ * Glassblower 5, spaces 2/1 VP) and carries its provenance field by field. Each card prints two
+ * tradesman spaces (§7.3, STRONG: two reviews). Correcting a value is a one-line change here.
  */
-export type DieColour = 'R' | 'W' | 'Y';
-
-export type ActivityId =
-  | 'artisan'
-  | 'merchant'
-  | 'miller'
-  | 'innkeeper'
-  | 'blacksmith'
-  | 'militia'
-  | 'journeyman'
-  | 'goldsmith'
-  | 'sculptor'
-  | 'tithe'
-  | 'monk'
-  | 'priest'
-  | 'apprenticeship'
-  | 'confession'
-  | 'templar'
-  | 'pilgrimage'
-  | 'procession'
-  | 'glassblower'
-  | 'archer'
-  | 'diplomat'
-  | 'chivalry'
-  | 'hunting'
-  | 'mercenary'
-  | 'tax-collector'
-  | 'captain'
-  | 'joust'
-  | 'troubadour';
+import type { Provenance } from '../../../core/provenance';
+import type { ActivityId, DieColour } from '../types';
 
 export interface ActivityCard {
   id: ActivityId;
@@ -48,13 +20,29 @@ export interface ActivityCard {
   hire: number;
   /** Activations = floor(group value / divisor) (bottom left). */
   divisor: number;
-  /** VP printed on each tradesman space, in the order they are filled. */
-  spaces: readonly number[];
-  /** Which printed values are placeholders (true) rather than confirmed by a source. */
-  provisional: { hire: boolean; divisor: boolean; spaces: boolean; timing: boolean };
+  /** VP printed on each of the two tradesman spaces, in the order they are filled. */
+  spaces: readonly [number, number];
+  /** Where each printed value comes from. */
+  provenance: {
+    hire: Provenance;
+    divisor: Provenance;
+    spaces: readonly [Provenance, Provenance];
+    timing: Provenance;
+  };
 }
 
-const PLACEHOLDER_SPACES = [2, 1, 0] as const;
+/** Placeholder VP of the two tradesman spaces. */
+const PLACEHOLDER_SPACES = [2, 1] as const;
+
+const PLACEHOLDER: Provenance = { status: 'assumed', note: 'placeholder (shared/rules/troyes.md §7.3)' };
+/** The rulebook's worked examples ("Activity cards": Merchant; "Cathedral": Priest). */
+const RULEBOOK_EXAMPLE: Provenance = { status: 'confirmed', source: 'S1 rulebook example' };
+/** Cards whose text speaks of using "a cube from this card" (Tithe, Monk, Templar). */
+const CARD_TEXT: Provenance = { status: 'confirmed', source: 'S1/S3 card text' };
+const TIMING_INFERRED: Provenance = {
+  status: 'assumed',
+  note: 'inferred from the card text (shared/rules/troyes.md §7, ASSUMPTION 11)',
+};
 
 function card(
   id: ActivityId,
@@ -65,13 +53,15 @@ function card(
   known: {
     hire?: number;
     divisor?: number;
-    divisorGuessed?: boolean;
+    /** Why a divisor other than the placeholder is used while still not confirmed. */
+    divisorNote?: string;
     firstSpace?: number;
-    timingConfirmed?: boolean;
+    timing?: Provenance;
+    /** The source of the known hire, divisor and first space. */
+    source?: Provenance;
   } = {},
 ): ActivityCard {
-  const spaces =
-    known.firstSpace === undefined ? [...PLACEHOLDER_SPACES] : [known.firstSpace, ...PLACEHOLDER_SPACES.slice(1)];
+  const source = known.source ?? PLACEHOLDER;
   return {
     id,
     name,
@@ -80,20 +70,31 @@ function card(
     timing,
     hire: known.hire ?? 5,
     divisor: known.divisor ?? 3,
-    spaces,
-    provisional: {
-      hire: known.hire === undefined,
-      divisor: known.divisor === undefined || known.divisorGuessed === true,
-      // Even the Merchant's 2nd and 3rd spaces are unknown.
-      spaces: true,
-      timing: known.timingConfirmed !== true,
+    spaces: [known.firstSpace ?? PLACEHOLDER_SPACES[0], PLACEHOLDER_SPACES[1]],
+    provenance: {
+      hire: known.hire === undefined ? PLACEHOLDER : source,
+      divisor:
+        known.divisorNote !== undefined
+          ? { status: 'assumed', note: known.divisorNote }
+          : known.divisor === undefined
+            ? PLACEHOLDER
+            : source,
+      // Even the Merchant's second space is unknown; two spaces per card is STRONG (§7.3).
+      spaces: [known.firstSpace === undefined ? PLACEHOLDER : source, PLACEHOLDER],
+      timing: known.timing ?? TIMING_INFERRED,
     },
   };
 }
 
 export const ACTIVITY_CARDS: readonly ActivityCard[] = [
   card('artisan', 'Artisan', 'Y', 1, 'immediate'),
-  card('merchant', 'Merchant', 'Y', 1, 'immediate', { hire: 4, divisor: 2, firstSpace: 2, timingConfirmed: true }),
+  card('merchant', 'Merchant', 'Y', 1, 'immediate', {
+    hire: 4,
+    divisor: 2,
+    firstSpace: 2,
+    timing: RULEBOOK_EXAMPLE,
+    source: RULEBOOK_EXAMPLE,
+  }),
   card('miller', 'Miller', 'Y', 1, 'immediate'),
   card('innkeeper', 'Innkeeper', 'Y', 2, 'immediate'),
   card('blacksmith', 'Blacksmith', 'Y', 2, 'delayed'),
@@ -101,18 +102,21 @@ export const ACTIVITY_CARDS: readonly ActivityCard[] = [
   card('journeyman', 'Journeyman', 'Y', 3, 'immediate'),
   card('goldsmith', 'Goldsmith', 'Y', 3, 'immediate'),
   card('sculptor', 'Sculptor', 'Y', 3, 'immediate'),
-  card('tithe', 'Tithe', 'W', 1, 'delayed', { timingConfirmed: true }),
-  card('monk', 'Monk', 'W', 1, 'delayed', { timingConfirmed: true }),
-  card('priest', 'Priest', 'W', 1, 'delayed', { hire: 8, divisor: 3, timingConfirmed: true }),
+  card('tithe', 'Tithe', 'W', 1, 'delayed', { timing: CARD_TEXT }),
+  card('monk', 'Monk', 'W', 1, 'delayed', { timing: CARD_TEXT }),
+  card('priest', 'Priest', 'W', 1, 'delayed', {
+    hire: 8,
+    divisor: 3,
+    timing: RULEBOOK_EXAMPLE,
+    source: RULEBOOK_EXAMPLE,
+  }),
   card('apprenticeship', 'Apprenticeship', 'W', 2, 'delayed'),
   card('confession', 'Confession', 'W', 2, 'delayed'),
-  card('templar', 'Templar', 'W', 2, 'delayed', { timingConfirmed: true }),
+  card('templar', 'Templar', 'W', 2, 'delayed', { timing: CARD_TEXT }),
   card('pilgrimage', 'Pilgrimage', 'W', 3, 'immediate'),
   card('procession', 'Procession', 'W', 3, 'immediate'),
-  // S10 only says "large": 5 is a placeholder.
-  card('glassblower', 'Glassblower', 'W', 3, 'immediate', { divisor: 5, divisorGuessed: true }),
-  // Archer ÷2 comes from one weak game report: keep it provisional.
-  card('archer', 'Archer', 'R', 1, 'immediate', { divisor: 2, divisorGuessed: true }),
+  card('glassblower', 'Glassblower', 'W', 3, 'immediate', { divisor: 5, divisorNote: 'S10 only says "large"' }),
+  card('archer', 'Archer', 'R', 1, 'immediate', { divisor: 2, divisorNote: 'one 2010 game report (weak)' }),
   card('diplomat', 'Diplomat', 'R', 1, 'immediate'),
   card('chivalry', 'Chivalry', 'R', 1, 'immediate'),
   card('hunting', 'Hunting', 'R', 2, 'immediate'),

@@ -2,7 +2,8 @@
  * The six Character cards (shared/rules/troyes.md §8.2, CONFIRMED S1/S3). Each scores every
  * player: 1 / 3 / 6 VP from the given thresholds (2-player thresholds differ for two of them).
  */
-export type CharacterId = 'chretien' | 'urbain' | 'thibaut' | 'hugues' | 'florentin' | 'henri';
+import type { Provenance } from '../../../core/provenance';
+import type { CharacterId } from '../types';
 
 export type CharacterMeasure =
   'citizensInBuildings' | 'cathedralCubes' | 'deniers' | 'influence' | 'tradesmen' | 'eventsWon';
@@ -16,6 +17,9 @@ export interface CharacterCard {
   /** Thresholds in a 2-player game, when they differ. */
   thresholds2p?: readonly [number, number, number];
 }
+
+/** Every character and threshold is printed in the rulebook ("Characters"); the 6th name in S3. */
+export const CHARACTERS_PROVENANCE: Provenance = { status: 'confirmed', source: 'S1 "Characters", S3' };
 
 export const CHARACTER_CARDS: readonly CharacterCard[] = [
   {

@@ -1,29 +1,11 @@
-import type { DieColour } from './activities';
-
 /**
  * Marauding and the 16 Event cards (shared/rules/troyes.md §6). Only Marauding's combat colour
  * (yellow), Conflict of Succession's colour/divisor/banners (red ÷4, 5 banners) and War calling a
  * white card are confirmed; every other printed number is a PLACEHOLDER (red ÷3, 4 banners,
- * 4/2 VP; the red-to-second-card map) flagged `provisional` field by field.
+ * 4/2 VP; the red-to-second-card map) with its provenance field by field.
  */
-export type EventId =
-  | 'marauding'
-  | 'drought'
-  | 'support'
-  | 'civil-war'
-  | 'wayfarers'
-  | 'theological-conflict'
-  | 'heresy'
-  | 'traveling-builders'
-  | 'interrupted-work'
-  | 'brigands-1'
-  | 'brigands-2'
-  | 'brigands-3'
-  | 'conflict-of-succession'
-  | 'skirmishes-1'
-  | 'skirmishes-2'
-  | 'war'
-  | 'normans-attack';
+import type { Provenance } from '../../../core/provenance';
+import type { DieColour, EventId } from '../types';
 
 /** What the card does each time the queue resolves it (besides its black dice). */
 export type EventEffect =
@@ -54,20 +36,30 @@ export interface EventCard {
   vp: readonly [number, number];
   /** Red cards: the deck of the card they call. */
   calls?: 'W' | 'Y';
-  provisional: { fight: boolean; divisor: boolean; banners: boolean; vp: boolean; calls: boolean; blackDice: boolean };
+  /** Where each printed value comes from (`fight` is the combat colour). */
+  provenance: Record<EventField, Provenance>;
 }
 
-const UNKNOWN = { fight: true, divisor: true, banners: true, vp: true, calls: true, blackDice: true } as const;
+export type EventField = 'fight' | 'divisor' | 'banners' | 'vp' | 'calls' | 'blackDice';
+const FIELDS: readonly EventField[] = ['fight', 'divisor', 'banners', 'vp', 'calls', 'blackDice'];
 
+const PLACEHOLDER: Provenance = { status: 'assumed', note: 'placeholder (shared/rules/troyes.md §6)' };
+
+/** A card with the placeholders, `extra` overriding them; `confirmed` names each confirmed field's source. */
 function ev(
   id: EventId,
   name: string,
   deck: DieColour | 'board',
   blackDice: number,
   effect: EventEffect,
-  extra: Partial<Omit<EventCard, 'provisional'>> & { provisional?: Partial<EventCard['provisional']> } = {},
+  extra: Partial<Omit<EventCard, 'provenance'>> & { confirmed?: Partial<Record<EventField, string>> } = {},
 ): EventCard {
-  const { provisional, ...rest } = extra;
+  const { confirmed = {}, ...rest } = extra;
+  const provenance = {} as Record<EventField, Provenance>;
+  for (const f of FIELDS) {
+    const source = confirmed[f];
+    provenance[f] = source === undefined ? PLACEHOLDER : { status: 'confirmed', source };
+  }
   return {
     id,
     name,
@@ -78,41 +70,44 @@ function ev(
     banners: 4,
     vp: [4, 2],
     ...rest,
-    provisional: { ...UNKNOWN, ...provisional },
+    provenance,
   };
 }
 
-const blackKnown = { blackDice: false } as const;
+/** The appendix prints these cards' black-die icons. */
+const BLACK_DICE = 'S1/S3 appendix';
+/** Only red cards call a second card. */
+const CALLS_NOTHING = { calls: 'S1 "Events" (only red cards call a card)' } as const;
 
-export const MARAUDING: EventCard = ev('marauding', 'Marauding', 'board', 1, 'none', {
+const MARAUDING: EventCard = ev('marauding', 'Marauding', 'board', 1, 'none', {
   // Yellow confirmed by the rulebook's influence example; ÷3 is ASSUMPTION 24 (6 → 2 cubes).
   fight: { colour: 'Y', divisor: 3 },
-  provisional: { fight: false, calls: false, ...blackKnown },
+  confirmed: { fight: 'S1 influence example', calls: 'printed on the board', blackDice: BLACK_DICE },
 });
 
 export const EVENT_CARDS: readonly EventCard[] = [
-  ev('drought', 'Drought', 'Y', 0, 'drought', { provisional: { calls: false } }),
-  ev('support', 'Support', 'Y', 0, 'support', { provisional: { calls: false } }),
-  ev('civil-war', 'Civil War', 'Y', 0, 'civil-war', { provisional: { calls: false } }),
-  ev('wayfarers', 'Wayfarers', 'Y', 0, 'wayfarers', { provisional: { calls: false } }),
-  ev('theological-conflict', 'Theological Conflict', 'W', 0, 'theological-conflict', { provisional: { calls: false } }),
-  ev('heresy', 'Heresy', 'W', 0, 'heresy', { provisional: { calls: false } }),
-  ev('traveling-builders', 'Traveling Builders', 'W', 0, 'traveling-builders', { provisional: { calls: false } }),
-  ev('interrupted-work', 'Interrupted Work', 'W', 0, 'interrupted-work', { provisional: { calls: false } }),
-  ev('brigands-1', 'Brigands', 'R', 1, 'none', { calls: 'W', provisional: blackKnown }),
-  ev('brigands-2', 'Brigands', 'R', 1, 'none', { calls: 'Y', provisional: blackKnown }),
-  ev('brigands-3', 'Brigands', 'R', 1, 'none', { calls: 'Y', provisional: blackKnown }),
+  ev('drought', 'Drought', 'Y', 0, 'drought', { confirmed: CALLS_NOTHING }),
+  ev('support', 'Support', 'Y', 0, 'support', { confirmed: CALLS_NOTHING }),
+  ev('civil-war', 'Civil War', 'Y', 0, 'civil-war', { confirmed: CALLS_NOTHING }),
+  ev('wayfarers', 'Wayfarers', 'Y', 0, 'wayfarers', { confirmed: CALLS_NOTHING }),
+  ev('theological-conflict', 'Theological Conflict', 'W', 0, 'theological-conflict', { confirmed: CALLS_NOTHING }),
+  ev('heresy', 'Heresy', 'W', 0, 'heresy', { confirmed: CALLS_NOTHING }),
+  ev('traveling-builders', 'Traveling Builders', 'W', 0, 'traveling-builders', { confirmed: CALLS_NOTHING }),
+  ev('interrupted-work', 'Interrupted Work', 'W', 0, 'interrupted-work', { confirmed: CALLS_NOTHING }),
+  ev('brigands-1', 'Brigands', 'R', 1, 'none', { calls: 'W', confirmed: { blackDice: BLACK_DICE } }),
+  ev('brigands-2', 'Brigands', 'R', 1, 'none', { calls: 'Y', confirmed: { blackDice: BLACK_DICE } }),
+  ev('brigands-3', 'Brigands', 'R', 1, 'none', { calls: 'Y', confirmed: { blackDice: BLACK_DICE } }),
   ev('conflict-of-succession', 'Conflict of Succession', 'R', 0, 'conflict-of-succession', {
     // Red ÷4 with 5 banners and 1st+2nd = 6 or 7 are confirmed (rulebook example); the 4/2 split is not.
     fight: { colour: 'R', divisor: 4 },
     banners: 5,
     calls: 'W',
-    provisional: { fight: false, divisor: false, banners: false },
+    confirmed: { fight: 'S1 example', divisor: 'S1 example', banners: 'S1 example' },
   }),
-  ev('skirmishes-1', 'Skirmishes', 'R', 1, 'none', { calls: 'W', provisional: blackKnown }),
-  ev('skirmishes-2', 'Skirmishes', 'R', 1, 'none', { calls: 'Y', provisional: blackKnown }),
-  ev('war', 'War', 'R', 2, 'none', { calls: 'W', provisional: { calls: false, ...blackKnown } }),
-  ev('normans-attack', 'Normans Attack', 'R', 2, 'none', { calls: 'Y', provisional: blackKnown }),
+  ev('skirmishes-1', 'Skirmishes', 'R', 1, 'none', { calls: 'W', confirmed: { blackDice: BLACK_DICE } }),
+  ev('skirmishes-2', 'Skirmishes', 'R', 1, 'none', { calls: 'Y', confirmed: { blackDice: BLACK_DICE } }),
+  ev('war', 'War', 'R', 2, 'none', { calls: 'W', confirmed: { calls: 'S1 example', blackDice: BLACK_DICE } }),
+  ev('normans-attack', 'Normans Attack', 'R', 2, 'none', { calls: 'Y', confirmed: { blackDice: BLACK_DICE } }),
 ];
 
 export const EVENT_BY_ID: Readonly<Record<EventId, EventCard>> = Object.fromEntries(

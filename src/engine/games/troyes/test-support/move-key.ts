@@ -1,61 +1,43 @@
-import { BUILDINGS, type BuildingName } from '../data/board';
-import type { TroyesState } from '../state';
-
-type Obj = Record<string, unknown>;
-const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x);
-const buildingIndex = (x: unknown): number => (typeof x === 'string' ? BUILDINGS.indexOf(x as BuildingName) : -1);
-const ACTION_KINDS: readonly string[] = ['activity', 'cathedral', 'event', 'place', 'agriculture'];
+import type { MoveObject } from '../../../core/define-game';
+import { BUILDINGS } from '../data/board';
+import { isShapeError, parseMove } from '../move-shape';
+import type { TroyesState } from '../types';
 
 /**
  * A canonical key for a move in this state, for tests that compare moves: equivalent moves (two
- * dice showing the same face in the same district) share a key; null when the shape is malformed.
+ * dice showing the same face in the same district) share a key; null when the shape is malformed
+ * (the same reading as apply's: move-shape.ts).
  */
-export function moveKey(s: TroyesState, seat: number, move: unknown): string | null {
-  if (move === null || typeof move !== 'object' || Array.isArray(move)) return null;
-  const m = move as Obj;
-  const own = (s.dice[seat] as string[] | undefined) ?? [];
-  const ownFace = (i: unknown): string | null => (isInt(i) && i >= 0 && i < own.length ? (own[i] as string) : null);
+export function moveKey(s: TroyesState, seat: number, raw: unknown): string | null {
+  if (raw === null || typeof raw !== 'object' || typeof (raw as MoveObject).type !== 'string') return null;
+  const m = parseMove(raw as MoveObject);
+  if (isShapeError(m)) return null;
   const step = s.step;
+  const own = (s.dice[seat] as string[] | undefined) ?? [];
   switch (m.type) {
-    case 'draft': {
-      const b = buildingIndex(m.building);
-      return b >= 0 && isInt(m.space) ? `draft:${b}:${m.space}` : null;
-    }
+    case 'draft':
+      return `draft:${BUILDINGS.indexOf(m.building)}:${m.space}`;
     case 'reroll':
     case 'flipDie':
     case 'counterDie': {
-      const face = ownFace(m.die);
-      if (face === null) return null;
+      const face = own[m.die];
+      if (face === undefined) return `${m.type}:none`;
       const chosen = step.k === 'flip' || step.k === 'counter' ? step.dice : [];
-      return chosen.includes(m.die as number) ? `${m.type}:taken` : `${m.type}:${face}`;
+      return chosen.includes(m.die) ? `${m.type}:taken` : `${m.type}:${face}`;
     }
     case 'counterBlack': {
-      if (!isInt(m.black) || m.black < 0 || m.black >= s.black.length) return null;
+      const value = s.black[m.black];
+      if (value === undefined) return 'counterBlack:none';
       const taken = m.black === 0 || (step.k === 'counter' && step.blacks.includes(m.black));
-      return taken ? 'counterBlack:taken' : `counterBlack:${s.black[m.black]}`;
+      return taken ? 'counterBlack:taken' : `counterBlack:${value}`;
     }
-    case 'recruit':
-    case 'flip':
-    case 'flipDone':
-    case 'counterDone':
-    case 'concede':
-    case 'pass':
-      return m.type;
-    case 'act': {
-      if (typeof m.action !== 'string' || !ACTION_KINDS.includes(m.action) || !isInt(m.target) || !isInt(m.cube)) {
-        return null;
-      }
+    case 'act':
       return `act:${m.action}:${m.target}:${m.cube}`;
-    }
     case 'group': {
-      if (!Array.isArray(m.dice) || m.dice.length < 1 || m.dice.length > 3) return null;
       const parts: string[] = [];
       const used: string[] = [];
-      for (const r of m.dice as unknown[]) {
-        if (r === null || typeof r !== 'object') return null;
-        const { district, die } = r as Obj;
-        if (!isInt(district) || !isInt(die)) return null;
-        const d = (s.dice[district] as string[] | undefined)?.[die];
+      for (const { district, die } of m.dice) {
+        const d = s.dice[district]?.[die];
         if (d === undefined || used.includes(`${district}/${die}`)) return 'group:invalid';
         used.push(`${district}/${die}`);
         parts.push(`${district}${d}`);
@@ -66,24 +48,19 @@ export function moveKey(s: TroyesState, seat: number, move: unknown): string | n
       switch (m.from) {
         case 'supply':
           return 'citizen:supply';
-        case 'building': {
-          const b = buildingIndex(m.building);
-          return b >= 0 && isInt(m.space) ? `citizen:building:${b}:${m.space}` : null;
-        }
-        case 'lying': {
-          const b = buildingIndex(m.building);
-          return b >= 0 ? `citizen:lying:${b}` : null;
-        }
+        case 'building':
+          return `citizen:building:${BUILDINGS.indexOf(m.building)}:${m.space}`;
+        case 'lying':
+          return `citizen:lying:${BUILDINGS.indexOf(m.building)}`;
         case 'card':
-          return isInt(m.card) ? `citizen:card:${m.card}` : null;
-        default:
-          return null;
+          return `citizen:card:${m.card}`;
       }
+      break;
     case 'times':
-      return isInt(m.n) ? `times:${m.n}` : null;
+      return `times:${m.n}`;
     case 'eventCube':
-      return isInt(m.event) ? `eventCube:${m.event}` : null;
+      return `eventCube:${m.event}`;
     default:
-      return null;
+      return m.type;
   }
 }

@@ -1,8 +1,8 @@
 import type { GameEvent } from '../../../core/types';
-import { ACTIVITY_BY_ID, type ActivityId } from '../data/activities';
-import { troyes, type TroyesMove } from '../index';
-import { SLOT_COLOURS } from '../setup';
-import { EMPTY, type ActivitySlot, type TroyesState } from '../state';
+import { ACTIVITY_BY_ID } from '../data/activities';
+import { SLOT_COLOURS, SPACES_PER_BUILDING } from '../data/board';
+import { troyes } from '../index';
+import { EMPTY, type ActivityId, type ActivitySlot, type TroyesMove, type TroyesState } from '../types';
 
 /** The rulebook's four players, in seat order (Anna starts). */
 export const ANNA = 0;
@@ -10,14 +10,17 @@ export const FAYE = 1;
 export const GEOFFREY = 2;
 export const EMILY = 3;
 
-/** A 4-player game after setup, with the board cleared so a test can lay out a rulebook position. */
-export function blankState(players = 4, seed = 'scenario'): TroyesState {
-  const r = troyes.setup({}, seed, players);
+/**
+ * A 4-player game after setup (under the current rules unless `rules` says otherwise), with the
+ * board cleared so a test can lay out a rulebook position.
+ */
+export function blankState(players = 4, seed = 'scenario', rules: typeof troyes = troyes): TroyesState {
+  const r = rules.setup({}, seed, players);
   if (!r.ok) throw new Error(r.error.message);
   const s = r.value;
   s.start = 0;
   s.round = 1;
-  s.buildings = [0, 1, 2].map(() => new Array<number>(6).fill(EMPTY));
+  s.buildings = [0, 1, 2].map(() => new Array<number>(SPACES_PER_BUILDING).fill(EMPTY));
   s.grayInPlay = 0;
   s.dice = Array.from({ length: players + 1 }, () => []);
   // A spare gray die so the round does not end (and the next round start) after the tested action.
@@ -35,7 +38,7 @@ export function showActivity(s: TroyesState, id: ActivityId): number {
   s.activity[slot] = {
     id,
     open: true,
-    spaces: card.spaces.map(() => EMPTY),
+    spaces: (s.activity[slot] as ActivitySlot).spaces.map(() => EMPTY), // as many as setup laid out
     picture: [],
     cubes: new Array<number>(s.n).fill(0),
   };
