@@ -19,12 +19,7 @@ export type Building = 'fortress' | 'countsPalace' | 'greatHall' | 'cityHall' | 
 export type CitizenTrack = 'knights' | 'artisans' | 'priests';
 /** The six characters above the sheet's columns, left to right (column 1 … 6). */
 export type CharacterId =
-  | 'huguesDePayns'
-  | 'isabeauDeBaviere'
-  | 'thibautII'
-  | 'jeanneDeChampagne'
-  | 'urbainIV'
-  | 'marieDeChampagne';
+  'huguesDePayns' | 'isabeauDeBaviere' | 'thibautII' | 'jeanneDeChampagne' | 'urbainIV' | 'marieDeChampagne';
 /** What a die's wheel position costs: nothing, 1 resource of the player's choice, 1 or 2 deniers. */
 export type SlotCost = 'FREE' | 'ANY_1' | 'DENIER_1' | 'DENIER_2';
 
