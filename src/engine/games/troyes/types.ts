@@ -498,8 +498,8 @@ export interface TroyesView {
   /** The viewer's seat, null for a spectator. */
   you: Seat | null;
   /**
-   * The round being played, 1 … `rounds`.
-   * @minimum 1
+   * The round being played, 1 … `rounds` (0 during the initial placement).
+   * @minimum 0
    */
   round: Int;
   /**
