@@ -163,7 +163,11 @@ describe.each([...rulesets.values()].map((def) => [def.rulesVersion, def] as con
           const at = g.salt % t.moves.length;
           const move = t.moves[at]!.move;
           for (const bad of corruptions(move, g.salt)) expectRefused(v.move, bad, 'a listed move');
-          expectRefused(v.move, { what: 'an unknown type', value: { ...(move as object), type: 'noSuchMove' } }, 'move');
+          expectRefused(
+            v.move,
+            { what: 'an unknown type', value: { ...(move as object), type: 'noSuchMove' } },
+            'move',
+          );
           const view = def.view(t.states[at], viewers[g.salt % viewers.length] as number | null);
           for (const bad of corruptions(view, g.salt)) expectRefused(v.view, bad, 'a view');
           const events = t.events.flat();
