@@ -10,35 +10,9 @@ import { runRescoreCommand } from '../../src/verify/rescore-command';
 import { citizenHoarder, playout } from '../../src/engine/games/troyes-dice/test-support/playout';
 import { bearer, playToEndRest, registerPlayer, type TestPlayer } from '../support/api';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { XC_3276, XC_5904 } from '../../src/engine/games/troyes-dice/test-support/issue-18';
 
 const OPTIONS = { numbering: 'first-game', expansion: false };
-/** Issue 18's first reproduction: under troyes-dice@1 citizen column 3 pays twice at move index 9. */
-const XC_3276 = [
-  { type: 'useDie', slot: 1, action: 'buildWork', colour: 'yellow', value: 3, pay: 'influence' },
-  { type: 'useDie', slot: 1, action: 'buildWork', colour: 'yellow', value: 4, pay: 'deniers' },
-  { type: 'useDie', slot: 3, action: 'buildWork', colour: 'yellow', value: 6 },
-  { type: 'useDie', slot: 1, action: 'buildWork', colour: 'yellow', value: 2, pay: 'knowledge' },
-  { type: 'useDie', slot: 1, action: 'buildWork', colour: 'white', value: 3, pay: 'influence' },
-  { type: 'useDie', slot: 0, action: 'buildWork', colour: 'yellow', value: 1 },
-  { type: 'useDie', slot: 2, action: 'buildWork', colour: 'yellow', value: 5 },
-  { type: 'bonusBuilding', decision: 0, building: 'fortress', column: 3 },
-  { type: 'useDie', slot: 2, action: 'buildPrestige', colour: 'yellow', value: 2 },
-  { type: 'useDie', slot: 2, action: 'buildPrestige', colour: 'yellow', value: 4 },
-];
-/** Issue 18's second: under troyes-dice@1 column 6 creates two work-building decisions at move index 10. */
-const XC_5904 = [
-  { type: 'useDie', slot: 2, action: 'buildPrestige', colour: 'yellow', value: 2 },
-  { type: 'useDie', slot: 1, action: 'buildPrestige', colour: 'yellow', value: 4, pay: 'knowledge' },
-  { type: 'useDie', slot: 0, action: 'buildWork', colour: 'red', value: 4 },
-  { type: 'useDie', slot: 1, action: 'buildPrestige', colour: 'yellow', value: 3, pay: 'influence' },
-  { type: 'useDie', slot: 3, action: 'buildPrestige', colour: 'yellow', value: 6 },
-  { type: 'useDie', slot: 3, action: 'buildWork', colour: 'red', value: 5 },
-  { type: 'useDie', slot: 3, action: 'buildWork', colour: 'red', value: 6 },
-  { type: 'useDie', slot: 2, action: 'buildWork', colour: 'red', value: 2 },
-  { type: 'bonusBuilding', decision: 0, building: 'greatHall', column: 1 },
-  { type: 'useDie', slot: 3, action: 'buildPrestige', colour: 'yellow', value: 5 },
-  { type: 'useDie', slot: 1, action: 'buildWork', colour: 'red', value: 1, pay: 'knowledge' },
-];
 
 /**
  * `npm run rules:rescore` over the real stack: ranked daily games stored under troyes-dice@1 (as

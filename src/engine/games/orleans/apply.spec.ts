@@ -1,4 +1,4 @@
-/** Every violation code Orléans answers, with the `details` docs/engine-orleans.md promises. */
+/** Every violation code Orléans answers, with the `details` docs/engine.md §9 promises. */
 import { describe, expect, it } from '@jest/globals';
 import { orleans } from './index';
 import { PLACES } from './places';

@@ -463,7 +463,7 @@ export type OrleansView = Omit<
 
 /**
  * Orléans's own violation codes, beside the core ones (`MALFORMED_MOVE`, `NOT_YOUR_TURN`,
- * `GAME_OVER`, `UNKNOWN_SEAT`; docs/engine-orleans.md lists what `details` carries).
+ * `GAME_OVER`, `UNKNOWN_SEAT`; docs/engine.md §9 lists what `details` carries).
  */
 export const OrleansViolation = {
   /** A known move type that this phase does not take (e.g. `place` in the Actions phase). */

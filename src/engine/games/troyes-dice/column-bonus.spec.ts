@@ -18,36 +18,10 @@ import { troyesDice, troyesDiceRulesets } from '.';
 import { play, scenario } from './test-support/scenario';
 import type { GoldenGame } from './test-support/golden';
 import type { TroyesDiceState } from './types';
+import { XC_3276, XC_5904 } from './test-support/issue-18';
 
 const [v1, v2] = troyesDiceRulesets as [typeof troyesDice, typeof troyesDice];
 const OPTIONS = { numbering: 'first-game', expansion: false };
-
-/** The reproductions of issue 18 (solo, first-game numbering, no expansion). */
-const XC_3276 = [
-  { type: 'useDie', slot: 1, action: 'buildWork', colour: 'yellow', value: 3, pay: 'influence' },
-  { type: 'useDie', slot: 1, action: 'buildWork', colour: 'yellow', value: 4, pay: 'deniers' },
-  { type: 'useDie', slot: 3, action: 'buildWork', colour: 'yellow', value: 6 },
-  { type: 'useDie', slot: 1, action: 'buildWork', colour: 'yellow', value: 2, pay: 'knowledge' },
-  { type: 'useDie', slot: 1, action: 'buildWork', colour: 'white', value: 3, pay: 'influence' },
-  { type: 'useDie', slot: 0, action: 'buildWork', colour: 'yellow', value: 1 },
-  { type: 'useDie', slot: 2, action: 'buildWork', colour: 'yellow', value: 5 },
-  { type: 'bonusBuilding', decision: 0, building: 'fortress', column: 3 },
-  { type: 'useDie', slot: 2, action: 'buildPrestige', colour: 'yellow', value: 2 },
-  { type: 'useDie', slot: 2, action: 'buildPrestige', colour: 'yellow', value: 4 },
-];
-const XC_5904 = [
-  { type: 'useDie', slot: 2, action: 'buildPrestige', colour: 'yellow', value: 2 },
-  { type: 'useDie', slot: 1, action: 'buildPrestige', colour: 'yellow', value: 4, pay: 'knowledge' },
-  { type: 'useDie', slot: 0, action: 'buildWork', colour: 'red', value: 4 },
-  { type: 'useDie', slot: 1, action: 'buildPrestige', colour: 'yellow', value: 3, pay: 'influence' },
-  { type: 'useDie', slot: 3, action: 'buildPrestige', colour: 'yellow', value: 6 },
-  { type: 'useDie', slot: 3, action: 'buildWork', colour: 'red', value: 5 },
-  { type: 'useDie', slot: 3, action: 'buildWork', colour: 'red', value: 6 },
-  { type: 'useDie', slot: 2, action: 'buildWork', colour: 'red', value: 2 },
-  { type: 'bonusBuilding', decision: 0, building: 'greatHall', column: 1 },
-  { type: 'useDie', slot: 3, action: 'buildPrestige', colour: 'yellow', value: 5 },
-  { type: 'useDie', slot: 1, action: 'buildWork', colour: 'red', value: 1, pay: 'knowledge' },
-];
 
 /** Play `moves` from setup; the state and the events of the last move. */
 function playSolo(rules: typeof troyesDice, seed: string, moves: readonly unknown[]) {

@@ -829,7 +829,7 @@ export interface TroyesResult extends GameResult {
 /**
  * Troyes' violation codes (stable once shipped), beside the core ones (UNKNOWN_SEAT, GAME_OVER,
  * NOT_YOUR_TURN, MALFORMED_MOVE). Each says why the move is refused; `details` carries what a
- * client needs to correct it (docs/engine-troyes.md lists them).
+ * client needs to correct it (docs/engine.md §8 lists them).
  */
 export const TroyesViolation = {
   /** The current sub-step does not take this move type. details: step, expected (move types). */

@@ -6,7 +6,7 @@ import { EMPTY, TroyesViolation, type TroyesState } from './types';
 
 /**
  * Every refusal names its reason (a code of TroyesViolation) and the details a client needs to
- * correct the move (docs/engine-troyes.md). One case per code at least; the last test checks that
+ * correct the move (docs/engine.md §8). One case per code at least; the last test checks that
  * every code of the table is met here.
  */
 const met = new Set<string>();
