@@ -21,7 +21,7 @@ export type PlaceId = PrintedPlaceId | PlaceTileId;
 
 /**
  * An action space: an index into a board's 56 spaces (`view.players[i].slots`), the printed places
- * then the 20 place tiles (docs/engine-orleans.md lists which slots belong to which place).
+ * then the 20 place tiles (docs/engine.md §9.3 lists which slots belong to which place).
  * @asType integer
  * @minimum 0
  * @maximum 55
@@ -151,7 +151,7 @@ export interface OrleansState {
    * @maximum 18
    */
   round: Int;
-  /** Where the round is (docs/engine-orleans.md, "The round, and who acts"). */
+  /** Where the round is (docs/engine.md §9.2). */
   phase: Phase;
   /** This round's start player. */
   startPlayer: Seat;
@@ -380,7 +380,7 @@ export type TortureMove =
     };
 
 /**
- * Every decision of Orléans (docs/engine-orleans.md, Moves). `legalMoves` lists them in full.
+ * Every decision of Orléans (docs/engine.md §9.3). `legalMoves` lists them in full.
  * @discriminator type
  */
 export type OrleansMove =
@@ -651,7 +651,7 @@ export type OrleansEvent =
 // Result
 // ---------------------------------------------------------------------------------------------
 
-/** The scoresheet: coins, goods, trading stations and citizens (docs/engine-orleans.md, Scores). */
+/** The scoresheet: coins, goods, trading stations and citizens (docs/engine.md §9.7). */
 export type OrleansBreakdown = {
   /** 1 per coin. */
   coins: Int;

@@ -346,7 +346,7 @@ export type CitizenMove =
 /**
  * Every decision of the game as a small JSON move. Multi-part actions are sub-steps: `act`
  * (which action, which delayed cube) → `group` (which dice) → `citizen` (which citizen, when one
- * is needed) → `times` / `eventCube` (card-specific choices). docs/engine-troyes.md says which
+ * is needed) → `times` / `eventCube` (card-specific choices). docs/engine.md §8.3 says which
  * step (`view.step.k`) takes which move.
  * @discriminator type
  */
@@ -511,7 +511,7 @@ export interface TroyesView {
   start: Seat;
   /** The last round is over. */
   over: boolean;
-  /** The sub-step and who decides (docs/engine-troyes.md, Moves). */
+  /** The sub-step and who decides (docs/engine.md §8.3). */
   step: Step;
   /** The seats that must decide now. */
   actors: Seat[];
@@ -561,7 +561,7 @@ export interface TroyesView {
 export type PenaltyReason = 'black-die' | 'salaries' | EventId;
 
 /**
- * Every fact `apply` reports (all public: Troyes has no per-seat event; docs/engine-troyes.md).
+ * Every fact `apply` reports (all public: Troyes has no per-seat event; docs/engine.md §8.5).
  * @discriminator type
  */
 export type TroyesEvent =
@@ -793,7 +793,7 @@ export type TroyesEvent =
 
 // ─── Result ─────────────────────────────────────────────────────────────────────────────────
 
-/** The final breakdown (docs/engine-troyes.md, Scores): the running categories, then the end's. */
+/** The final breakdown (docs/engine.md §8.7): the running categories, then the end's. */
 export type TroyesBreakdown = {
   /** VP from Activity cards. */
   activities: Int;
