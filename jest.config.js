@@ -78,7 +78,7 @@ const tier = (displayName, testMatch, testPathIgnorePatterns = []) => ({
 /** @type {import('jest').Config} */
 module.exports = {
   projects: [
-    tier('unit', ['src/**/*.spec.ts', 'test/deploy/*.spec.ts'], ['\\.props\\.spec\\.ts$']),
+    tier('unit', ['src/**/*.spec.ts', 'scripts/**/*.spec.ts', 'test/deploy/*.spec.ts'], ['\\.props\\.spec\\.ts$']),
     tier('props', ['src/**/*.props.spec.ts']),
     tier('int', ['test/database/*.int-spec.ts']),
     tier('e2e', ['test/e2e/*.e2e-spec.ts', 'test/reliability/*.e2e-spec.ts']),

@@ -11,3 +11,23 @@ export * from './core/ranking';
 export { games, getGame, getRules, rulesets, rulesetsOf } from './registry';
 export { defineGame, guardMove, type GameRules, type MoveObject } from './core/define-game';
 export { rulesVersionNumber } from './core/registry';
+
+// Each game's public shapes, so a client types its moves and reads its views without casts; the
+// same shapes as JSON Schemas: `crier/schemas` (src/engine/schemas).
+export type {
+  TroyesDiceBreakdown,
+  TroyesDiceEvent,
+  TroyesDiceMove,
+  TroyesDiceOptions,
+  TroyesDiceResult,
+  TroyesDiceView,
+} from './games/troyes-dice';
+export type { TroyesBreakdown, TroyesEvent, TroyesMove, TroyesResult, TroyesView } from './games/troyes';
+export type {
+  OrleansBreakdown,
+  OrleansEvent,
+  OrleansMove,
+  OrleansOptions,
+  OrleansResult,
+  OrleansView,
+} from './games/orleans';

@@ -1,24 +1,93 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiHeader,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import { Authenticated, CurrentPlayer } from '../common/auth/auth.guard';
 import { AppError } from '../common/errors/app-error';
 import type { AuthenticatedPlayer } from '../players/players.service';
 import { CreateGameInput } from './dto/create-game.input';
 import { ListGamesQuery } from './dto/list-games.query';
-import { GameDto, GamePageDto, GameTypeDto } from './games.model';
+import type { GameSchemaDocument } from '../engine/schemas';
+import { GameDto, GamePageDto, GameSchemasDto, GameTypeDto } from './games.model';
 import { GameIdPipe } from './game-id';
+import { GameSchemasService, matchesEtag } from './game-schemas.service';
 import { GamesService } from './games.service';
+
+/** The schemas change only with a new Crier build; a client revalidates with its ETag after this. */
+const SCHEMAS_CACHE_CONTROL = 'public, max-age=300';
 
 @ApiTags('games')
 @Controller('v1')
 export class GamesController {
-  constructor(private readonly games: GamesService) {}
+  constructor(
+    private readonly games: GamesService,
+    private readonly schemas: GameSchemasService,
+  ) {}
 
   @Get('game-types')
   @ApiOperation({ summary: 'The games Crier referees, with their options and whether any data is provisional.' })
   @ApiOkResponse({ type: [GameTypeDto] })
   gameTypes(): GameTypeDto[] {
     return this.games.gameTypes();
+  }
+
+  @Get('game-types/:id/schemas')
+  @ApiOperation({
+    summary:
+      "JSON Schemas (draft 2020-12) of a game's moves, views, events and result, generated from the engine's types.",
+    description:
+      '`move`, `view`, `event` and `result` are `$ref`s into `$defs`. Validate a move with `{ ...body.move, $defs: body.$defs }` ' +
+      '(ajv: `new Ajv2020({ discriminator: true })`). Static for a given Crier build: send the `ETag` back in `If-None-Match` for a 304.',
+  })
+  @ApiParam({ name: 'id', description: 'Game id: troyes-dice, troyes or orleans.', example: 'troyes-dice' })
+  @ApiHeader({ name: 'If-None-Match', required: false, description: 'An ETag of an earlier answer: 304 if unchanged.' })
+  @ApiOkResponse({
+    type: GameSchemasDto,
+    description: "The game's schema document.",
+    headers: {
+      ETag: { description: 'Strong validator of the document.', schema: { type: 'string' } },
+      'Cache-Control': { description: `${SCHEMAS_CACHE_CONTROL}.`, schema: { type: 'string' } },
+    },
+  })
+  @ApiResponse({ status: 304, description: 'Not Modified: `If-None-Match` names the current ETag (no body).' })
+  @ApiNotFoundResponse({
+    description: 'NOT_FOUND: Crier does not referee this game; `knownGames` lists the ids it does.',
+    content: {
+      'application/problem+json': {
+        example: {
+          type: 'urn:crier:error:NOT_FOUND',
+          title: 'Not Found',
+          status: 404,
+          detail: 'Game type was not found.',
+          code: 'NOT_FOUND',
+          instance: '/v1/game-types/chess/schemas',
+          game: 'chess',
+          knownGames: ['troyes-dice', 'troyes', 'orleans'],
+        },
+      },
+    },
+  })
+  gameSchemas(
+    @Param('id') id: string,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): GameSchemaDocument | undefined {
+    const { document, etag } = this.schemas.get(id);
+    void reply.header('etag', etag).header('cache-control', SCHEMAS_CACHE_CONTROL);
+    if (matchesEtag(ifNoneMatch, etag)) {
+      void reply.status(304);
+      return undefined;
+    }
+    return document;
   }
 
   @Post('games')

@@ -203,3 +203,61 @@ export class GameTypeDto {
   @ApiProperty({ type: 'object', additionalProperties: true })
   defaultOptions!: unknown;
 }
+
+/** A `{ "$ref": "#/$defs/..." }` pointing at one of the document's definitions. */
+export class SchemaRefDto {
+  @ApiProperty({ name: '$ref', example: '#/$defs/TroyesDiceMove' })
+  $ref!: string;
+}
+
+/**
+ * A game's JSON Schema document (src/engine/schemas/<game>.schema.json). Its own shape is fixed;
+ * what `$defs` holds is JSON Schema (draft 2020-12), so it is documented as an open object.
+ */
+export class GameSchemasDto {
+  @ApiProperty({ name: '$schema', example: 'https://json-schema.org/draft/2020-12/schema' })
+  $schema!: string;
+
+  @ApiProperty({ name: '$id', example: 'urn:crier:game-schemas:troyes-dice' })
+  $id!: string;
+
+  @ApiProperty({ example: 'Troyes Dice: moves, views, events and result' })
+  title!: string;
+
+  @ApiProperty()
+  description!: string;
+
+  @ApiProperty({ example: 'troyes-dice', description: 'The game id.' })
+  game!: string;
+
+  @ApiProperty({ example: 'troyes-dice@2', description: 'The rules version new games are played under.' })
+  rulesVersion!: string;
+
+  @ApiProperty({
+    type: [String],
+    example: ['troyes-dice@2', 'troyes-dice@1'],
+    description: 'Every rules version these shapes describe, current first.',
+  })
+  rulesVersions!: string[];
+
+  @ApiProperty({ type: SchemaRefDto, description: 'A move (`POST /v1/games/{id}/moves` `move`, `legalMoves`).' })
+  move!: SchemaRefDto;
+
+  @ApiProperty({ type: SchemaRefDto, description: "A game's `view` (each seat's and the spectator's)." })
+  view!: SchemaRefDto;
+
+  @ApiProperty({ type: SchemaRefDto, description: 'One engine event (`events` of a move, `MoveMade` in the history).' })
+  event!: SchemaRefDto;
+
+  @ApiProperty({ type: SchemaRefDto, description: "A finished game's `result`: `{scores, ranking}`." })
+  result!: SchemaRefDto;
+
+  @ApiProperty({
+    name: '$defs',
+    type: 'object',
+    additionalProperties: { type: 'object', additionalProperties: true },
+    description:
+      'Every definition (JSON Schema draft 2020-12), named per game (`TroyesDiceMove`, `TroyesDiceMove.useDie`…) but the shared `Seat` and `RankEntry`. Moves and events are `oneOf` with `discriminator: {propertyName: "type"}`.',
+  })
+  $defs!: Record<string, unknown>;
+}

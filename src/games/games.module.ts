@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { GamePresenter } from './game-presenter';
+import { GameSchemasService } from './game-schemas.service';
+import { GameTypesResolver } from './game-types.resolver';
 import { GamesController } from './games.controller';
 import { GamesResolver } from './games.resolver';
 import { GamesService } from './games.service';
@@ -8,7 +10,7 @@ import { HistoryService } from './history.service';
 
 @Module({
   controllers: [GamesController, HistoryController],
-  providers: [GamesService, GamePresenter, GamesResolver, HistoryService],
+  providers: [GamesService, GamePresenter, GamesResolver, GameSchemasService, GameTypesResolver, HistoryService],
   exports: [GamesService, GamePresenter],
 })
 export class GamesModule {}

@@ -1,7 +1,11 @@
-import type { Json, JsonObject } from './json';
+import type { Int, Json, JsonObject } from './json';
 import type { Result, Violation } from './result';
 
-/** A seat at the table: 0 .. playerCount-1. Seat 0 is the game's creator. */
+/**
+ * A seat at the table: 0 .. playerCount-1. Seat 0 is the game's creator.
+ * @asType integer
+ * @minimum 0
+ */
 export type Seat = number;
 
 /**
@@ -20,17 +24,36 @@ export interface GameEvent {
 
 /** One seat's final (or running) score: the scoresheet. `total` = sum of `breakdown`. */
 export interface SeatScore {
+  /** The seat scored. */
   seat: Seat;
-  total: number;
+  /** Victory points: the sum of `breakdown`. */
+  total: Int;
   /** Category → points, in the order the scoresheet prints them. */
-  breakdown: Record<string, number>;
+  breakdown: Record<string, Int>;
 }
 
 /** Placement after scoring; equal `rank` means a shared place (1, 2, 2, 4). */
 export interface RankEntry {
+  /** The seat placed. */
   seat: Seat;
-  rank: number;
-  total: number;
+  /**
+   * 1 for the winner(s); seats with the same rank share the place.
+   * @minimum 1
+   */
+  rank: Int;
+  /** The seat's total victory points. */
+  total: Int;
+}
+
+/**
+ * A finished game's scores and ranking: what the API stores with the game's last event and serves
+ * as `result`. Each game narrows `scores[].breakdown` to its scoresheet's categories.
+ */
+export interface GameResult {
+  /** Per seat, in seat order: total and breakdown. */
+  scores: SeatScore[];
+  /** Placement, best first. */
+  ranking: RankEntry[];
 }
 
 /** What the API and docs say about a ruleset beyond its code. */
@@ -110,4 +133,4 @@ export interface GameDefinition<S = Json, M = Json, V = Json> {
 
 export type AnyGameDefinition = GameDefinition<any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-export type { Json, JsonObject, Result, Violation };
+export type { Int, Json, JsonObject, Result, Violation };

@@ -1,5 +1,5 @@
 import { randomInt, seedRng, type RngState } from '../rng';
-import type { AnyGameDefinition, Seat, SeatedMove } from '../types';
+import type { AnyGameDefinition, GameEvent, Seat, SeatedMove } from '../types';
 
 /**
  * What the engine-wide contract suite (`core/contract.props.spec.ts`) needs to know about one game
@@ -37,6 +37,8 @@ export interface Trace<S = unknown> {
   players: number;
   states: S[];
   moves: SeatedMove[];
+  /** The events each move reported (`events[i]` for `moves[i]`). */
+  events: GameEvent[][];
 }
 
 /** A whole game of random legal moves, picked by a PRNG of its own (never the game's). */
@@ -53,6 +55,7 @@ export function playRandomGame<S>(
   const pick = seedRng(`contract-pick:${pickSeed}`);
   const states: S[] = [setup.value as S];
   const moves: SeatedMove[] = [];
+  const events: GameEvent[][] = [];
   let state = setup.value as S;
   while (!def.isOver(state)) {
     if (moves.length >= kit.maxMoves) throw new Error(`no end after ${kit.maxMoves} moves (seed ${seed})`);
@@ -67,6 +70,7 @@ export function playRandomGame<S>(
     state = applied.value.state as S;
     states.push(state);
     moves.push({ seat, move });
+    events.push(applied.value.events);
   }
-  return { options, seed, players, states, moves };
+  return { options, seed, players, states, moves, events };
 }

@@ -10,9 +10,12 @@ import type { OrleansMove, OrleansState, OrleansView } from './types';
 import { view } from './view';
 
 export type {
+  OrleansBreakdown,
   OrleansEvent,
   OrleansMove,
   OrleansOptions,
+  OrleansResult,
+  OrleansSeatScore,
   OrleansState,
   OrleansView,
   OrleansViolationCode,

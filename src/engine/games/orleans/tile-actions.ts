@@ -11,20 +11,22 @@ import type { PlaceTileId } from './data/place-tiles';
 import { advanceDevelopment, statusAt } from './development';
 import { emit, player, type Draft } from './draft';
 import { PLACE_TILE, PLACES, SLOT_COUNT } from './places';
-import type { ActMove, BathhouseMove, OrleansState, PlayerState } from './types';
+import type { ActMove, BathhouseMove, OrleansState, PlaceWithOptions, PlayerState } from './types';
 
 /** Every way to use this (activated) place tile now. */
 export function tileActOptions(s: OrleansState, p: PlayerState, place: PlaceTileId): ActMove[] {
   const effect = PLACE_TILE[place].effect;
+  // Only the Pharmacy and the Horse Wagon take fields; their effects are handled apart.
+  const use: ActMove[] = [{ type: 'act', place: place as Exclude<PlaceTileId, PlaceWithOptions> }];
   switch (effect.kind) {
     case 'good':
-      return s.goodsMarket[effect.good] > 0 ? [{ type: 'act', place }] : [];
+      return s.goodsMarket[effect.good] > 0 ? use : [];
     case 'gain':
     case 'coinsPerStatus':
     case 'coinsPerStation':
-      return [{ type: 'act', place }];
+      return use;
     case 'technology':
-      return s.techSupply > 0 ? [{ type: 'act', place }] : [];
+      return s.techSupply > 0 ? use : [];
     case 'pharmacy': {
       const out: ActMove[] = [];
       for (let coins = 1; coins <= Math.min(effect.maxCoins, p.coins); coins++)
@@ -32,7 +34,7 @@ export function tileActOptions(s: OrleansState, p: PlayerState, place: PlaceTile
       return out;
     }
     case 'bathhouse':
-      return p.bag.length > 0 ? [{ type: 'act', place }] : [];
+      return p.bag.length > 0 ? use : [];
     default:
       return [];
   }

@@ -2,10 +2,11 @@
  * Orléans's types: state, moves, view, violation codes, events. Plain JSON throughout. Imports
  * only the core and the data tables' own types, never a rules file (so no type cycle can form).
  */
+import type { Int } from '../../core/json';
 import type { RngState } from '../../core/rng';
-import type { Seat } from '../../core/types';
+import type { GameResult, RankEntry, Seat, SeatScore } from '../../core/types';
 import type { PrintedPlaceId, TrackId } from './data/board';
-import type { CharacterType, Follower, Good } from './data/characters';
+import type { CharacterType, Follower, Food, Good } from './data/characters';
 import type { DeedId } from './data/deeds';
 import type { EventKind, EventTile, Strength } from './data/hourglass';
 import type { TownId } from './data/map';
@@ -18,6 +19,15 @@ import type { PlaceTileId } from './data/place-tiles';
 /** A printed place of the player board or a place tile: what `act` names. */
 export type PlaceId = PrintedPlaceId | PlaceTileId;
 
+/**
+ * An action space: an index into a board's 56 spaces (`view.players[i].slots`), the printed places
+ * then the 20 place tiles (docs/engine.md §9.3 lists which slots belong to which place).
+ * @asType integer
+ * @minimum 0
+ * @maximum 55
+ */
+export type Slot = number;
+
 /** A technology tile waiting beside the board: the first Craftsmen step's may replace only a Farmer. */
 export type TechGrant = 'farmerOnly' | 'any';
 
@@ -28,43 +38,96 @@ export type SlotContent = Follower | 'tech' | null;
 export type PrepStage = 'draw' | 'plan' | 'ready';
 
 export interface PlayerState {
-  coins: number;
-  tracks: Record<TrackId, number>;
-  /** Development track position 0..30; the status is derived from it. */
-  dev: number;
+  /** @minimum 0 */
+  coins: Int;
+  /** Position on each character track (0 = start). */
+  tracks: Record<TrackId, Int>;
+  /**
+   * Development track position 0..30; the status is derived from it.
+   * @minimum 0
+   * @maximum 30
+   */
+  dev: Int;
   /** Bag contents; drawing picks a uniform random index, so the order carries no information. */
   bag: Follower[];
   market: Follower[];
   /** One entry per action space of every place (see places.ts); only owned places are used. */
   slots: SlotContent[];
+  /** The place tiles the seat owns. */
   placeTiles: PlaceTileId[];
+  /** Technology tiles waiting beside the board, to place when passing. */
   techHeld: TechGrant[];
-  goods: Record<Good, number>;
+  /** Goods held. */
+  goods: Record<Good, Int>;
+  /** The town the merchant stands in. */
   merchant: TownId;
+  /** Towns with one of the seat's trading stations. */
   stations: TownId[];
-  stationsLeft: number;
-  citizens: number;
+  /** Trading stations not built yet. */
+  stationsLeft: Int;
+  /** Citizens taken. */
+  citizens: Int;
+  /** Where the seat is in the Followers + Planning phase. */
   stage: PrepStage;
   /** Followers moved back to the market this Followers phase (each uses up one draw). */
-  recalls: number;
+  recalls: Int;
+  /** Passed for the rest of the Actions phase. */
   passed: boolean;
 }
 
 /** What other seats may see of a board while plans are secret: the board at the last reveal. */
 export interface ShownBoard {
   slots: SlotContent[];
-  marketSize: number;
-  bagSize: number;
+  marketSize: Int;
+  bagSize: Int;
 }
 
 /** A decision one seat must take before anything else happens (the first in `pending` is due). */
 export type Pending =
-  | { kind: 'torture'; seat: Seat; owed: number }
-  | { kind: 'harvest'; seat: Seat; owed: number }
-  | { kind: 'sacristy'; seat: Seat }
-  | { kind: 'deeds'; seat: Seat; place: 'townHall' | 'gunpowderTower'; sent: number }
-  | { kind: 'bathhouse'; seat: Seat; drawn: Follower[] }
-  | { kind: 'technology'; seat: Seat };
+  | {
+      /** The seat must give items for the coins it lacks (`torture` moves), one per coin. */
+      kind: 'torture';
+      seat: Seat;
+      /**
+       * Coins still missing.
+       * @minimum 1
+       */
+      owed: Int;
+    }
+  | {
+      /** Harvest: the seat gives food (`food` moves) or pays coins (`payCoins`). */
+      kind: 'harvest';
+      seat: Seat;
+      /**
+       * Food still owed.
+       * @minimum 1
+       */
+      owed: Int;
+    }
+  | {
+      /** The seat may use its Sacristy against this round's event (`sacristy`). */
+      kind: 'sacristy';
+      seat: Seat;
+    }
+  | {
+      /** After the Town Hall or Gunpowder Tower: send tiles to the deeds (`deed`, `stopDeeds`). */
+      kind: 'deeds';
+      seat: Seat;
+      place: 'townHall' | 'gunpowderTower';
+      /** Tiles sent so far. */
+      sent: Int;
+    }
+  | {
+      /** The Bathhouse drew two tiles: place one (`bathhouse`). */
+      kind: 'bathhouse';
+      seat: Seat;
+      drawn: Follower[];
+    }
+  | {
+      /** The seat places its technology tiles (`technology`, `keepTechnology`). */
+      kind: 'technology';
+      seat: Seat;
+    };
 
 /** `prep` is the simultaneous Followers + Planning phase (phases 3-4), see planning.ts. */
 export type Phase = 'roundStart' | 'prep' | 'actions' | 'roundEnd' | 'over';
@@ -72,31 +135,50 @@ export type Phase = 'roundStart' | 'prep' | 'actions' | 'roundEnd' | 'over';
 export type HarvestRule = 'coinsForMissingFood' | 'foodOrCoins';
 
 export interface OrleansOptions {
+  /**
+   * 'coinsForMissingFood': food must be given while you have it, 5 coins per missing food;
+   * 'foodOrCoins': you may pay 5 coins instead of any food.
+   */
   harvest: HarvestRule;
 }
 
 export interface OrleansState {
   options: OrleansOptions;
   playerCount: number;
-  round: number;
+  /**
+   * 1..18.
+   * @minimum 1
+   * @maximum 18
+   */
+  round: Int;
+  /** Where the round is (docs/engine.md §9.2). */
   phase: Phase;
+  /** This round's start player. */
   startPlayer: Seat;
   /** Seat on turn in the Actions phase. */
   turn: Seat;
+  /** This round's hour-glass tile (null before the first). */
   event: EventTile | null;
   /** Hour-glass tiles still face down, next first: hidden from every view. */
   hourglass: EventTile[];
   rng: RngState;
-  supply: Record<CharacterType, number>;
-  techSupply: number;
-  goodsMarket: Record<Good, number>;
+  /** Neutral followers left in the supply, by character. */
+  supply: Record<CharacterType, Int>;
+  /** Technology tiles left in the supply. */
+  techSupply: Int;
+  /** Goods left in the goods market. */
+  goodsMarket: Record<Good, Int>;
   /** One entry per goods space on roads and waterways (null: empty or unused at this player count). */
   mapGoods: (Good | null)[];
+  /** The place tiles still on offer. */
   placeTiles: PlaceTileId[];
-  /** One flag per Beneficial Deeds space (1 = filled). */
-  deedSpaces: number[];
+  /** One flag per Beneficial Deeds space (1 = filled), deed by deed in `deed` index order. */
+  deedSpaces: (0 | 1)[];
+  /** The Knights track's citizen is taken. */
   knightsCitizenTaken: boolean;
+  /** The Boatmen track's citizen is taken. */
   boatmenCitizenTaken: boolean;
+  /** The development track's three citizens: taken or not. */
   devCitizensTaken: boolean[];
   /** Seat that took the 14th citizen at the end, or null. */
   stationsCitizen: Seat | null;
@@ -112,38 +194,195 @@ export interface OrleansState {
 
 /** Followers and Planning (simultaneous, secret): recall 0+ times, draw once, place 0+ times, declare. */
 export type PlanningMove =
-  | { type: 'recall'; slot: number }
-  | { type: 'draw'; count: number }
-  | { type: 'place'; follower: Follower; slot: number }
-  | { type: 'declare' };
+  | {
+      /** Stage `draw`: a follower goes back to the market and uses up one draw. */
+      type: 'recall';
+      /** The action space holding it. */
+      slot: Slot;
+    }
+  | {
+      /** Stage `draw`, once: draw followers at random from the bag onto the market. */
+      type: 'draw';
+      /**
+       * 0 .. min(Knights draw limit − recalls, free market spaces, bag size).
+       * @minimum 0
+       */
+      count: Int;
+    }
+  | {
+      /** Stage `plan`: a follower from the market (or the Gunpowder Tower) onto an action space. */
+      type: 'place';
+      follower: Follower;
+      /** An empty owned space that takes it. */
+      slot: Slot;
+    }
+  | {
+      /** Stage `plan`: the plan is final. */
+      type: 'declare';
+    };
 
 export type VillageOption = 'boatman' | 'craftsman' | 'trader';
 
-/** Use an activated place in the Actions phase. */
+/** The places whose `act` takes fields beyond `place`. */
+export type PlaceWithOptions = 'village' | 'ship' | 'wagon' | 'horseWagon' | 'pharmacy';
+
+/** Use an activated place in the Actions phase (`view.players[i].activated`). */
 export type ActMove =
-  | { type: 'act'; place: PlaceId }
-  | { type: 'act'; place: 'village'; option: 'boatman' | 'craftsman' }
-  | { type: 'act'; place: 'village'; option: 'trader'; tile: PlaceTileId }
-  | { type: 'act'; place: 'ship' | 'wagon' | 'horseWagon'; to: TownId; good: Good | null }
-  | { type: 'act'; place: 'pharmacy'; coins: number };
+  | {
+      type: 'act';
+      /** A place whose action takes no further field. */
+      place: Exclude<PlaceId, PlaceWithOptions>;
+    }
+  | {
+      type: 'act';
+      place: 'village';
+      /** Advance on the Boatmen or Craftsmen track. */
+      option: 'boatman' | 'craftsman';
+    }
+  | {
+      type: 'act';
+      place: 'village';
+      /** Advance on the Traders track and take a place tile. */
+      option: 'trader';
+      /** A place tile still on offer (`view.placeTiles`; category I only on the first Traders step). */
+      tile: PlaceTileId;
+    }
+  | {
+      type: 'act';
+      /** Move the merchant: by waterway (ship) or road (wagon, horseWagon). */
+      place: 'ship' | 'wagon' | 'horseWagon';
+      /** A neighbouring town. */
+      to: TownId;
+      /** A good lying on that connection, or null. */
+      good: Good | null;
+    }
+  | {
+      type: 'act';
+      place: 'pharmacy';
+      /**
+       * Development points bought.
+       * @minimum 1
+       * @maximum 3
+       */
+      coins: Int;
+    };
 
-export type PassMove = { type: 'pass' };
+export type PassMove = {
+  /** No more actions this round. */
+  type: 'pass';
+};
 /** After the Town Hall or Gunpowder Tower: send one tile to a deed, or stop (after the first). */
-export type DeedMove = { type: 'deed'; slot: number; deed: number; development: boolean } | { type: 'stopDeeds' };
-export type BathhouseMove = { type: 'bathhouse'; follower: Follower; slot: number };
-export type TechnologyMove = { type: 'technology'; grant: TechGrant; slot: number } | { type: 'keepTechnology' };
-export type SacristyMove = { type: 'sacristy'; use: boolean };
-export type HarvestMove = { type: 'food'; good: Good } | { type: 'payCoins' };
+export type DeedMove =
+  | {
+      /** Send one neutral tile to a Beneficial Deed. */
+      type: 'deed';
+      /** A Town Hall / Gunpowder Tower space holding a neutral tile. */
+      slot: Slot;
+      /**
+       * The deed, 0..7: cityWall, papalConclave, defeatingThePlague, astronomy, boatmensGuild,
+       * cathedral, peaceTreaty, canalisation.
+       * @minimum 0
+       * @maximum 7
+       */
+      deed: Int;
+      /** True only on Canalisation: 1 development point instead of the coin. */
+      development: boolean;
+    }
+  | {
+      /** Send no more tiles now (they stay for a later action). */
+      type: 'stopDeeds';
+    };
+export type BathhouseMove = {
+  /** Place one of the two tiles the Bathhouse drew (the other returns to the bag). */
+  type: 'bathhouse';
+  follower: Follower;
+  /** An empty owned space that takes it (not the Bathhouse). */
+  slot: Slot;
+};
+export type TechnologyMove =
+  | {
+      /** Place a held technology tile. */
+      type: 'technology';
+      /** Which held tile: the first Craftsmen step's (Farmer spaces only) or any. */
+      grant: TechGrant;
+      /** An empty owned space of a place with 2+ spaces and no technology yet. */
+      slot: Slot;
+    }
+  | {
+      /** Keep the remaining tiles for a later round. */
+      type: 'keepTechnology';
+    };
+export type SacristyMove = {
+  /** Whether the Sacristy's Monk returns to the bag instead of suffering the event. */
+  type: 'sacristy';
+  /** True to use it. */
+  use: boolean;
+};
+export type HarvestMove =
+  | {
+      /** Give one food back to the goods market. */
+      type: 'food';
+      good: Food;
+    }
+  | {
+      /** Under `foodOrCoins`: 5 coins per food still owed. */
+      type: 'payCoins';
+    };
+/**
+ * Give an item for a missing coin.
+ * @discriminator item
+ */
 export type TortureMove =
-  | { type: 'torture'; item: 'station' }
-  | { type: 'torture'; item: 'builtStation'; town: TownId }
-  | { type: 'torture'; item: 'follower' }
-  | { type: 'torture'; item: 'development' }
-  | { type: 'torture'; item: 'good'; good: Good }
-  | { type: 'torture'; item: 'placeTile'; tile: PlaceTileId }
-  | { type: 'torture'; item: 'heldTechnology'; grant: TechGrant }
-  | { type: 'torture'; item: 'placedTechnology'; slot: number };
+  | {
+      type: 'torture';
+      /** An unbuilt trading station. */
+      item: 'station';
+    }
+  | {
+      type: 'torture';
+      /** A built trading station. */
+      item: 'builtStation';
+      town: TownId;
+    }
+  | {
+      type: 'torture';
+      /** A random neutral tile from the bag. */
+      item: 'follower';
+    }
+  | {
+      type: 'torture';
+      /** One step back on the development track. */
+      item: 'development';
+    }
+  | {
+      type: 'torture';
+      /** A good. */
+      item: 'good';
+      good: Good;
+    }
+  | {
+      type: 'torture';
+      /** A place tile. */
+      item: 'placeTile';
+      tile: PlaceTileId;
+    }
+  | {
+      type: 'torture';
+      /** A technology tile waiting beside the board. */
+      item: 'heldTechnology';
+      grant: TechGrant;
+    }
+  | {
+      type: 'torture';
+      /** A technology tile on an action space. */
+      item: 'placedTechnology';
+      slot: Slot;
+    };
 
+/**
+ * Every decision of Orléans (docs/engine.md §9.3). `legalMoves` lists them in full.
+ * @discriminator type
+ */
 export type OrleansMove =
   | PlanningMove
   | ActMove
@@ -161,23 +400,42 @@ export type OrleansMoveType = OrleansMove['type'];
 // View
 // ---------------------------------------------------------------------------------------------
 
-/** A pending decision as a viewer sees it: the Bathhouse's drawn tiles only for their owner. */
+/**
+ * A pending decision as a viewer sees it: the Bathhouse's drawn tiles only for their owner.
+ * @discriminator kind
+ */
 export type PendingView =
   | Exclude<Pending, { kind: 'bathhouse' }>
-  | { kind: 'bathhouse'; seat: Seat; drawn: Follower[] }
-  | { kind: 'bathhouse'; seat: Seat; drawnCount: number };
+  | {
+      /** The Bathhouse drew two tiles: its owner sees them. */
+      kind: 'bathhouse';
+      seat: Seat;
+      drawn: Follower[];
+    }
+  | {
+      /** The Bathhouse drew tiles: the other seats see how many. */
+      kind: 'bathhouse';
+      seat: Seat;
+      drawnCount: Int;
+    };
 
 /** A player's board as a viewer sees it: the bag as counts (owner) or a size, the market once public. */
 export type PlayerView = Omit<PlayerState, 'bag' | 'market' | 'recalls'> & {
   seat: Seat;
-  /** Development status (1..6), derived from `dev`. */
-  status: number;
-  bagSize: number;
+  /**
+   * Development status (1..6), derived from `dev`.
+   * @minimum 1
+   * @maximum 6
+   */
+  status: Int;
+  /** Tiles in the bag. */
+  bagSize: Int;
   /** Only for the owner: how many of each follower the bag holds. */
-  bag: Partial<Record<Follower, number>> | null;
+  bag: Partial<Record<Follower, Int>> | null;
   /** The market, or null while it is secret (see `marketSize`). */
   market: Follower[] | null;
-  marketSize: number;
+  /** Followers on the market. */
+  marketSize: Int;
   /** Places whose spaces are all filled (Town Hall, Gunpowder Tower: one), in `act` order. */
   activated: PlaceId[];
 };
@@ -189,11 +447,13 @@ export type OrleansView = Omit<
 > & {
   /** The seat on turn in the Actions phase, else null. */
   turn: Seat | null;
+  /** The seats that must decide now. */
   actors: Seat[];
   /** Hour-glass tiles still face down. */
-  hourglassLeft: number;
+  hourglassLeft: Int;
   /** The decision due now, if any. */
   pending: PendingView | null;
+  /** Every seat's board, in seat order. */
   players: PlayerView[];
 };
 
@@ -235,27 +495,181 @@ export type OrleansViolationCode = (typeof OrleansViolation)[keyof typeof Orlean
 /** Where a citizen came from: a track, the development track, a completed deed, or the end's 14th. */
 export type CitizenSource = 'development' | 'boatmen' | 'knights' | 'mostTradingStations' | DeedId;
 
-/** The facts `apply` reports, in the order they happen. `to` marks a seat's private information. */
+/**
+ * The facts `apply` reports, in the order they happen. `to` marks a seat's private information.
+ * @discriminator type
+ */
 export type OrleansEvent =
-  | { type: 'HourGlass'; round: number; event: EventKind | null; strength: Strength | null }
-  | { type: 'Census'; seat: Seat; coins: 1 | -1 }
-  | { type: 'FollowersDrawn'; seat: Seat; to: Seat[]; drawn: Follower[] }
-  | { type: 'PlanDeclared'; seat: Seat }
-  | { type: 'PlansRevealed' }
-  | { type: 'Action'; seat: Seat; place: PlaceId }
-  | { type: 'Recruited'; seat: Seat; character: CharacterType; step: number }
-  | { type: 'PlaceTileGained'; seat: Seat; tile: PlaceTileId }
-  | { type: 'StationBuilt'; seat: Seat; town: TownId }
-  | { type: 'BathhouseDraw'; seat: Seat; to: Seat[]; drawn: Follower[] }
-  | { type: 'BathhouseDrawCount'; seat: Seat; count: number }
-  | { type: 'DeedSpaceFilled'; seat: Seat; deed: DeedId; follower: Follower }
-  | { type: 'CitizenTaken'; seat: Seat; source: CitizenSource }
-  | { type: 'Passed'; seat: Seat }
-  | { type: 'TechnologyPlaced'; seat: Seat; place: PlaceId; slot: number }
-  | { type: 'SacristyUsed'; seat: Seat }
-  | { type: 'Plague'; seat: Seat; follower: Follower; lost: boolean }
-  | { type: 'Torture'; seat: Seat; owed: number }
-  | { type: 'TortureItemLost'; seat: Seat; item: TortureMove['item'] }
-  | { type: 'FollowerLost'; seat: Seat; follower: Follower | null }
-  | { type: 'DebtForgiven'; seat: Seat; owed: number }
-  | { type: 'GameOver' };
+  | {
+      /** A round begins: its hour-glass tile. */
+      type: 'HourGlass';
+      /**
+       * @minimum 1
+       * @maximum 18
+       */
+      round: Int;
+      event: EventKind | null;
+      /** The graded events' strength (A, B or C); null for Pilgrimage and Plague. */
+      strength: Strength | null;
+    }
+  | {
+      /** The Farmers-track leader gains a coin (1), or the last pays one (-1). */
+      type: 'Census';
+      seat: Seat;
+      coins: 1 | -1;
+    }
+  | {
+      /** A `draw`: private to the drawer. */
+      type: 'FollowersDrawn';
+      seat: Seat;
+      /** Only the drawer sees this event while the game runs. */
+      to: Seat[];
+      drawn: Follower[];
+    }
+  | {
+      /** A `declare`. */
+      type: 'PlanDeclared';
+      seat: Seat;
+    }
+  | {
+      /** Every seat has declared; the Actions phase begins. */
+      type: 'PlansRevealed';
+    }
+  | {
+      /** An `act`. */
+      type: 'Action';
+      seat: Seat;
+      place: PlaceId;
+    }
+  | {
+      /** A track advance takes a character into the bag. */
+      type: 'Recruited';
+      seat: Seat;
+      character: CharacterType;
+      /**
+       * The new track position.
+       * @minimum 1
+       */
+      step: Int;
+    }
+  | {
+      /** The Village's Trader option. */
+      type: 'PlaceTileGained';
+      seat: Seat;
+      tile: PlaceTileId;
+    }
+  | {
+      /** The Guildhall. */
+      type: 'StationBuilt';
+      seat: Seat;
+      town: TownId;
+    }
+  | {
+      /** The Bathhouse's draw: private to its owner. */
+      type: 'BathhouseDraw';
+      seat: Seat;
+      /** Only the owner sees this event while the game runs. */
+      to: Seat[];
+      drawn: Follower[];
+    }
+  | {
+      /** The same draw, public: how many tiles. */
+      type: 'BathhouseDrawCount';
+      seat: Seat;
+      count: Int;
+    }
+  | {
+      /** A `deed` move. */
+      type: 'DeedSpaceFilled';
+      seat: Seat;
+      deed: DeedId;
+      follower: Follower;
+    }
+  | {
+      /** A citizen is won. */
+      type: 'CitizenTaken';
+      seat: Seat;
+      source: CitizenSource;
+    }
+  | {
+      /** A `pass`. */
+      type: 'Passed';
+      seat: Seat;
+    }
+  | {
+      /** A `technology` move. */
+      type: 'TechnologyPlaced';
+      seat: Seat;
+      place: PlaceId;
+      slot: Slot;
+    }
+  | {
+      /** The Sacristy spared the seat the event. */
+      type: 'SacristyUsed';
+      seat: Seat;
+    }
+  | {
+      /** Plague drew a tile from the seat's bag. */
+      type: 'Plague';
+      seat: Seat;
+      follower: Follower;
+      /** False for a coloured starter (never lost). */
+      lost: boolean;
+    }
+  | {
+      /** Coins owed and not paid: `torture` decisions follow. */
+      type: 'Torture';
+      seat: Seat;
+      /** @minimum 1 */
+      owed: Int;
+    }
+  | {
+      /** A `torture` move. */
+      type: 'TortureItemLost';
+      seat: Seat;
+      item: TortureMove['item'];
+    }
+  | {
+      /** Torture's random neutral follower (null: none left). */
+      type: 'FollowerLost';
+      seat: Seat;
+      follower: Follower | null;
+    }
+  | {
+      /** Nothing left to give: the rest of the debt is forgiven. */
+      type: 'DebtForgiven';
+      seat: Seat;
+      /** @minimum 1 */
+      owed: Int;
+    }
+  | {
+      /** After round 18. */
+      type: 'GameOver';
+    };
+
+// ---------------------------------------------------------------------------------------------
+// Result
+// ---------------------------------------------------------------------------------------------
+
+/** The scoresheet: coins, goods, trading stations and citizens (docs/engine.md §9.7). */
+export type OrleansBreakdown = {
+  /** 1 per coin. */
+  coins: Int;
+  /** Grain 1, cheese 2, wine 3, wool 4, brocade 5. */
+  goods: Int;
+  /** Trading stations built × development status. */
+  tradingStations: Int;
+  /** Citizens × development status. */
+  citizens: Int;
+};
+
+/** One seat's final score: `total` is the sum of `breakdown`. */
+export interface OrleansSeatScore extends SeatScore {
+  breakdown: OrleansBreakdown;
+}
+
+/** The final scores and ranking (most VP; tie: further along the development track; then shared). */
+export interface OrleansResult extends GameResult {
+  scores: OrleansSeatScore[];
+  ranking: RankEntry[];
+}

@@ -58,9 +58,12 @@ export const troyesDice: TroyesDiceDefinition = troyesDiceRulesets[troyesDiceRul
 
 export type {
   SheetView,
+  TroyesDiceBreakdown,
   TroyesDiceEvent,
   TroyesDiceMove,
   TroyesDiceOptions,
+  TroyesDiceResult,
+  TroyesDiceSeatScore,
   TroyesDiceState,
   TroyesDiceView,
 } from './types';

@@ -1,10 +1,11 @@
 /** End scoring (rules file §5): characters, resource pairs, citizens; ties share the victory. */
 import { competitionRanking } from '../../core/ranking';
-import type { RankEntry, SeatScore } from '../../core/types';
+import { recordOf } from '../../core/record';
+import type { RankEntry } from '../../core/types';
 import { CHARACTERS } from './data/buildings';
 import { RESOURCES } from './data/components';
 import { available, popcount } from './sheet';
-import type { Sheet, TroyesDiceState } from './types';
+import type { Sheet, TroyesDiceBreakdown, TroyesDiceSeatScore, TroyesDiceState } from './types';
 
 /** Points of each character: multiplier × buildings drawn in the row it scores. */
 export function characterPoints(sheet: Sheet): number[] {
@@ -15,26 +16,22 @@ export function characterPoints(sheet: Sheet): number[] {
  * The scoresheet's final column: one entry per character (huguesDePayns … marieDeChampagne), one
  * per resource (1 VP per 2 unspent), then citizens. `total` is their sum.
  */
-export function scoreSheet(sheet: Sheet, seat: number): SeatScore {
-  const breakdown: Record<string, number> = {};
-  let total = 0;
+export function scoreSheet(sheet: Sheet, seat: number): TroyesDiceSeatScore {
   const chars = characterPoints(sheet);
-  CHARACTERS.forEach((c, i) => {
-    breakdown[c.id] = chars[i]!;
-    total += chars[i]!;
-  });
-  RESOURCES.forEach((r, i) => {
-    const pts = Math.floor(available(sheet, i) / 2);
-    breakdown[r] = pts;
-    total += pts;
-  });
-  const citizens = sheet.citizens[0] + sheet.citizens[1] + sheet.citizens[2];
-  breakdown.citizens = citizens;
-  total += citizens;
+  const breakdown: TroyesDiceBreakdown = {
+    ...recordOf(
+      CHARACTERS.map((c) => c.id),
+      (i) => chars[i]!,
+    ),
+    ...recordOf(RESOURCES, (i) => Math.floor(available(sheet, i) / 2)),
+    citizens: sheet.citizens[0] + sheet.citizens[1] + sheet.citizens[2],
+  };
+  let total = 0;
+  for (const points of Object.values(breakdown)) total += points;
   return { seat, total, breakdown };
 }
 
-export function scores(state: TroyesDiceState): SeatScore[] {
+export function scores(state: TroyesDiceState): TroyesDiceSeatScore[] {
   return state.sheets.map((s, seat) => scoreSheet(s, seat));
 }
 

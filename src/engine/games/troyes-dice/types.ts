@@ -6,14 +6,51 @@
  * (red → influence, yellow → deniers, white → knowledge) and its citizen track (knights,
  * artisans, priests). Columns are physical columns 0..5 (printed 1..6, left to right).
  */
+import type { Int } from '../../core/json';
 import type { RngState } from '../../core/rng';
-import type { Seat } from '../../core/types';
+import type { GameResult, RankEntry, Seat, SeatScore } from '../../core/types';
 
 export type ColourIndex = 0 | 1 | 2;
 export type Colour = 'red' | 'yellow' | 'white';
 export type Resource = 'influence' | 'deniers' | 'knowledge';
 /** Building rows of the sheet, top to bottom: row = 2 × colour (prestige) or 2 × colour + 1 (work). */
 export type Building = 'fortress' | 'countsPalace' | 'greatHall' | 'cityHall' | 'cathedral' | 'bishopric';
+/** Citizen tracks, by colour: red → knights, yellow → artisans, white → priests. */
+export type CitizenTrack = 'knights' | 'artisans' | 'priests';
+/** The six characters above the sheet's columns, left to right (column 1 … 6). */
+export type CharacterId =
+  'huguesDePayns' | 'isabeauDeBaviere' | 'thibautII' | 'jeanneDeChampagne' | 'urbainIV' | 'marieDeChampagne';
+/** What a die's wheel position costs: nothing, 1 resource of the player's choice, 1 or 2 deniers. */
+export type SlotCost = 'FREE' | 'ANY_1' | 'DENIER_1' | 'DENIER_2';
+
+/**
+ * A column of the sheet in moves, views and events: physical columns 1..6, left to right.
+ * @asType integer
+ * @minimum 1
+ * @maximum 6
+ */
+export type Column = number;
+/**
+ * A die's value: 1..6, or 0 for a die on a Raid-4 plaza.
+ * @asType integer
+ * @minimum 0
+ * @maximum 6
+ */
+export type DieValue = number;
+/**
+ * A die's position in the current zone of the wheel: 0 = the 0-cost plaza … 3 = the 2-denier plaza.
+ * @asType integer
+ * @minimum 0
+ * @maximum 3
+ */
+export type Slot = number;
+/**
+ * A notch of the wheel, 0..8: where a plaza tile lies (notches are fixed; zones turn one notch a day).
+ * @asType integer
+ * @minimum 0
+ * @maximum 8
+ */
+export type Notch = number;
 
 /** A reward printed on the sheet: resources or citizens of one colour. */
 export interface Reward {
@@ -35,10 +72,15 @@ export interface TroyesDiceRuleset {
 }
 
 /** Column numbering mode (rules file §2): fixed 1-6, rolled start + direction from the seed, or explicit. */
-export type NumberingOption = 'first-game' | 'rolled' | number[];
+export type NumberingOption = 'first-game' | 'rolled' | DieValue[];
 
 export interface TroyesDiceOptions {
+  /**
+   * 'first-game' (1-6 left to right), 'rolled' (leftmost value and direction drawn from the seed),
+   * or the value above each physical column, left to right (a permutation of 1..6).
+   */
   numbering: NumberingOption;
+  /** True to play with the Banquets & Raids tiles. */
   expansion: boolean;
 }
 
@@ -68,12 +110,37 @@ export type Decision =
   | { kind: 'overflow'; colour: ColourIndex }
   | { kind: 'banquet6' };
 
-/** A pending decision as clients see it (views and events). */
+/**
+ * A pending decision as clients see it (views and events); `bonusBuilding`/`chooseCitizen` resolve it.
+ * @discriminator kind
+ */
 export type DecisionView =
-  | { kind: 'prestige'; track: Colour }
-  | { kind: 'work'; citizenColumn: number }
-  | { kind: 'overflow'; colour: Colour }
-  | { kind: 'banquet6' };
+  | {
+      /** The 15th citizen of a track: build one of two prestige buildings, column of choice. */
+      kind: 'prestige';
+      /** The track (by colour) whose 15th citizen was circled. */
+      track: Colour;
+    }
+  | {
+      /** Citizen column 6 or 11: build any work building, column of choice. */
+      kind: 'work';
+      /**
+       * The citizen column that gave the bonus.
+       * @minimum 1
+       * @maximum 20
+       */
+      citizenColumn: Int;
+    }
+  | {
+      /** A citizen whose track is full: put it on another track. */
+      kind: 'overflow';
+      /** The colour of the citizen's full track. */
+      colour: Colour;
+    }
+  | {
+      /** Banquet 6: one yellow or white citizen. */
+      kind: 'banquet6';
+    };
 
 /**
  * One player's scoresheet, compact: everything scoring, views and achievements need. Every field
@@ -121,24 +188,59 @@ export interface TroyesDiceState {
   rng: RngState;
 }
 
+/**
+ * What a die is used for: circle resources of its colour's track (as many as its value), or
+ * construct the prestige or work building of its colour in the column its value designates.
+ */
 export type ActionName = 'gainResources' | 'buildPrestige' | 'buildWork';
 
+/**
+ * Every decision of Troyes Dice (docs/engine.md §7.2). `legalMoves` lists them with every field.
+ * @discriminator type
+ */
 export type TroyesDiceMove =
   | {
+      /** Use one of this half-day's dice: the action of the half-day. */
       type: 'useDie';
-      /** Slot of the die in this half-day's zone: 0 = the 0-cost plaza … 3 = the 2-denier plaza. */
-      slot: number;
+      /** Slot of the die in this half-day's zone (`view.dice[i].slot`). */
+      slot: Slot;
+      /** What the die does. */
       action: ActionName;
       /** Colour after knowledge (default: the plaza's colour). */
       colour?: Colour;
       /** Value after influence (default: the die's value). */
-      value?: number;
+      value?: DieValue;
       /** The resource paid on the "1 of any resource" slot (required there, forbidden elsewhere). */
       pay?: Resource;
     }
-  | { type: 'fallback' }
-  | { type: 'bonusBuilding'; decision: number; building: Building; column: number }
-  | { type: 'chooseCitizen'; decision: number; colour: Colour };
+  | {
+      /** No die can be bought: take 1 of each resource instead. */
+      type: 'fallback';
+    }
+  | {
+      /** Resolve a `prestige` or `work` decision: draw a building. */
+      type: 'bonusBuilding';
+      /**
+       * Index of the decision in `view.players[me].pending`.
+       * @minimum 0
+       */
+      decision: Int;
+      /** The building to draw (one the decision offers). */
+      building: Building;
+      /** The column to draw it in. */
+      column: Column;
+    }
+  | {
+      /** Resolve an `overflow` or `banquet6` decision: choose the citizen's track. */
+      type: 'chooseCitizen';
+      /**
+       * Index of the decision in `view.players[me].pending`.
+       * @minimum 0
+       */
+      decision: Int;
+      /** The colour (track) of the citizen. */
+      colour: Colour;
+    };
 
 /**
  * Why a move is refused, beyond the core codes the shared guards give (UNKNOWN_SEAT, GAME_OVER,
@@ -184,97 +286,337 @@ export const TroyesDiceViolation = {
   CITIZEN_TRACK_NOT_OFFERED: 'CITIZEN_TRACK_NOT_OFFERED',
 } as const;
 
-/** The facts `apply` (and `setup`) report, in the order they happen (docs/engine.md §7.5). */
+/** Influence, deniers and knowledge: what a die use costs. */
+export type ResourceAmounts = {
+  /** @minimum 0 */
+  influence: Int;
+  /** @minimum 0 */
+  deniers: Int;
+  /** @minimum 0 */
+  knowledge: Int;
+};
+
+/**
+ * The facts `apply` (and `setup`) report, in the order they happen (docs/engine.md §7.5).
+ * @discriminator type
+ */
 export type TroyesDiceEvent =
   | {
+      /** The half-day's dice are rolled and placed on the plazas of the current zone. */
       type: 'HalfDayStarted';
-      day: number;
-      halfDay: number;
+      /**
+       * @minimum 1
+       * @maximum 8
+       */
+      day: Int;
+      /**
+       * 1..16.
+       * @minimum 1
+       * @maximum 16
+       */
+      halfDay: Int;
       half: 'morning' | 'afternoon';
-      dice: { slot: number; value: number; black: boolean; colour: Colour }[];
+      /** The four dice by slot: value, whether it is the black die, and its plaza's colour. */
+      dice: { slot: Slot; value: DieValue; black: boolean; colour: Colour }[];
     }
-  | { type: 'PlazaDestroyed'; notch: number; colour: Colour; value: number }
-  | { type: 'AttackIgnored'; notch: number; tile: 8 }
-  /** `crossed`: only the seats whose box this attack crosses out (not those crossed already). */
-  | { type: 'SheetsAttacked'; colour: Colour; value: number; column: number; crossed: Seat[]; protected: Seat[] }
   | {
+      /** The black die (or a Raid-8 die) destroys its plaza for the half-day. */
+      type: 'PlazaDestroyed';
+      notch: Notch;
+      /** The destroyed plaza's colour. */
+      colour: Colour;
+      /** The destroying die's value. */
+      value: DieValue;
+    }
+  | {
+      /** The black die lies on a Banquet-8 plaza: no destruction, no attack. */
+      type: 'AttackIgnored';
+      notch: Notch;
+      /** The Banquets & Raids tile that protects the plaza. */
+      tile: 8;
+    }
+  | {
+      /**
+       * From day 3: a destroyed plaza attacks every sheet's die box of its colour and value.
+       * `crossed`: only the seats whose box this attack crosses out (not those crossed already).
+       */
+      type: 'SheetsAttacked';
+      colour: Colour;
+      value: DieValue;
+      /** The column whose box holds `value`. */
+      column: Column;
+      /** The seats whose box this attack crosses out. */
+      crossed: Seat[];
+      /** The seats whose Fortress in that column ignores the attack. */
+      protected: Seat[];
+    }
+  | {
+      /** A seat used a die (its action of the half-day). */
       type: 'DieUsed';
       seat: Seat;
-      slot: number;
+      slot: Slot;
+      /** The colour used (after knowledge). */
       colour: Colour;
-      value: number;
+      /** The value used (after influence). */
+      value: DieValue;
       action: ActionName;
-      spent: { influence: number; deniers: number; knowledge: number };
+      /** What the die, its modifiers and its position cost. */
+      spent: ResourceAmounts;
     }
-  | { type: 'Fallback'; seat: Seat }
-  | { type: 'BuildingDrawn'; seat: Seat; building: Building; column: number; via: 'die' | 'bonus' }
   | {
+      /** A seat took the fallback (1 of each resource). */
+      type: 'Fallback';
+      seat: Seat;
+    }
+  | {
+      /** A building is drawn on a seat's sheet. */
+      type: 'BuildingDrawn';
+      seat: Seat;
+      building: Building;
+      column: Column;
+      /** A die's action, or a bonus decision. */
+      via: 'die' | 'bonus';
+    }
+  | {
+      /** Both buildings of a linked pair are drawn: the lozenge between them pays its reward. */
       type: 'LinkBonus';
       seat: Seat;
       building: Building;
-      columns: [number, number];
-      reward: { kind: Reward['kind']; colour: Colour; amount: number };
+      /** The two linked columns. */
+      columns: [Column, Column];
+      /** Resources or citizens of one colour. */
+      reward: {
+        kind: Reward['kind'];
+        colour: Colour;
+        /** @minimum 1 */
+        amount: Int;
+      };
     }
-  | { type: 'CharacterUnlocked'; seat: Seat; character: string; multiplier: number }
-  | { type: 'ColumnBonus'; seat: Seat; citizenColumn: number }
-  | { type: 'TrackBonus'; seat: Seat; track: Colour; citizens: [Colour, Colour] }
-  | { type: 'DecisionPending'; seat: Seat; to: [Seat]; decision: DecisionView }
-  | { type: 'BonusLost'; seat: Seat; decision: DecisionView }
-  | { type: 'CitizenLost'; seat: Seat; colour: Colour }
-  | { type: 'PlazaFlipped'; notch: number; colour: Colour }
-  | { type: 'TileFlipped'; tile: number; notch: number; side: 'raid' }
-  | { type: 'DayEnded'; day: number }
-  | { type: 'GameEnded' };
+  | {
+      /** A Cathedral writes its multiplier next to the character of its column. */
+      type: 'CharacterUnlocked';
+      seat: Seat;
+      character: CharacterId;
+      /** @minimum 1 */
+      multiplier: Int;
+    }
+  | {
+      /** The three citizens of a bonus column (3, 6, 11) are circled: its bonus is paid. */
+      type: 'ColumnBonus';
+      seat: Seat;
+      /**
+       * @minimum 1
+       * @maximum 20
+       */
+      citizenColumn: Int;
+    }
+  | {
+      /** The 20th citizen of a track: two citizens of other tracks. */
+      type: 'TrackBonus';
+      seat: Seat;
+      /** The colour of the completed track. */
+      track: Colour;
+      /** The colours of the two citizens gained. */
+      citizens: [Colour, Colour];
+    }
+  | {
+      /** A bonus waits for its seat's choice (private to that seat). */
+      type: 'DecisionPending';
+      seat: Seat;
+      /** Only the deciding seat sees this event while the game runs. */
+      to: [Seat];
+      decision: DecisionView;
+    }
+  | {
+      /** A bonus with no option left is lost. */
+      type: 'BonusLost';
+      seat: Seat;
+      decision: DecisionView;
+    }
+  | {
+      /** A citizen is lost: every track is full. */
+      type: 'CitizenLost';
+      seat: Seat;
+      colour: Colour;
+    }
+  | {
+      /** End of half-day: a destroyed plaza turns to its other side. */
+      type: 'PlazaFlipped';
+      notch: Notch;
+      /** The plaza's colour now. */
+      colour: Colour;
+    }
+  | {
+      /** End of half-day: a Banquets & Raids tile beside a destroyed plaza turns to its Raid side. */
+      type: 'TileFlipped';
+      /**
+       * @minimum 1
+       * @maximum 8
+       */
+      tile: Int;
+      notch: Notch;
+      side: 'raid';
+    }
+  | {
+      /** After each afternoon. */
+      type: 'DayEnded';
+      /**
+       * @minimum 1
+       * @maximum 8
+       */
+      day: Int;
+    }
+  | {
+      /** After the 8th afternoon: the game is over. */
+      type: 'GameEnded';
+    };
 
+/** A building space of a sheet: drawn, crossed out by an attack, or still open. */
 export type BuildingStatus = 'built' | 'crossed' | 'open';
 
+/** One seat's scoresheet as everyone sees it (sheets are public in a roll-and-write). */
 export interface SheetView {
+  /** Red (Noble), yellow (Civil) and white (Religious) districts, in that order. */
   districts: {
     colour: Colour;
-    boxes: { column: number; value: number; crossed: boolean; protected: boolean }[];
+    /** The six die boxes, by column. */
+    boxes: {
+      column: Column;
+      /** The value written above the column. */
+      value: DieValue;
+      /** Crossed out by an attack. */
+      crossed: boolean;
+      /** Guarded by the player's Fortress in this column. */
+      protected: boolean;
+    }[];
+    /**
+     * The prestige buildings of the district (Fortress, Great Hall or Cathedral), by column.
+     * @minItems 6
+     * @maxItems 6
+     */
     prestige: BuildingStatus[];
+    /**
+     * The work buildings of the district (Count's Palace, City Hall or Bishopric), by column.
+     * @minItems 6
+     * @maxItems 6
+     */
     work: BuildingStatus[];
   }[];
-  resources: Record<string, { circled: number; spent: number; available: number }>;
-  citizens: Record<string, number>;
-  characters: { id: string; multiplier: number }[];
-  score: { total: number; breakdown: Record<string, number> };
+  /** Influence, deniers and knowledge: spaces circled, spent, and what is left. */
+  resources: Record<Resource, { circled: Int; spent: Int; available: Int }>;
+  /** Citizens circled per track (0..20). */
+  citizens: Record<CitizenTrack, Int>;
+  /** The characters above the columns, left to right, with the multiplier written next to each (0: none). */
+  characters: { id: CharacterId; multiplier: Int }[];
+  /** The score if the game ended now. */
+  score: { total: Int; breakdown: TroyesDiceBreakdown };
 }
 
+/**
+ * What a seat (or a spectator, `viewer: null`) sees: the wheel, this half-day's dice, every sheet
+ * and the viewer's own pending decisions (docs/engine.md §7.3).
+ */
 export interface TroyesDiceView {
   game: 'troyes-dice';
+  /** The rules version the game is played under. */
   rulesVersion: string;
+  /** The seat this view is for, or null for a spectator. */
   viewer: Seat | null;
-  playerCount: number;
+  /**
+   * @minimum 1
+   * @maximum 10
+   */
+  playerCount: Int;
   options: TroyesDiceOptions;
-  columnValues: number[];
+  /** The value written above each physical column, left to right. */
+  columnValues: DieValue[];
+  /** The 8th afternoon is over. */
   over: boolean;
-  /** 1..8 (8 once over), 'morning' | 'afternoon', and 1..16 (16 once over). */
-  day: number;
+  /**
+   * 1..8 (8 once over).
+   * @minimum 1
+   * @maximum 8
+   */
+  day: Int;
   half: 'morning' | 'afternoon';
-  halfDay: number;
+  /**
+   * 1..16 (16 once over).
+   * @minimum 1
+   * @maximum 16
+   */
+  halfDay: Int;
+  /** The nine notches of the wheel and the plaza on each. */
   plazas: {
-    notch: number;
+    notch: Notch;
+    /** The colour of the plaza's face up. */
     colour: Colour;
+    /** The colour of its other side. */
     otherSide: Colour;
+    /** Where the notch is on the wheel today. */
     zone: 'neutral' | 'morning' | 'afternoon';
+    /** Destroyed this half-day. */
     destroyed: boolean;
-    tile: { id: number; side: 'banquet' | 'raid' } | null;
+    /** The Banquets & Raids tile beside the plaza, if any. */
+    tile: {
+      /**
+       * @minimum 1
+       * @maximum 8
+       */
+      id: Int;
+      side: 'banquet' | 'raid';
+    } | null;
   }[];
   /** This half-day's dice by slot (empty once over). */
   dice: {
-    slot: number;
-    notch: number;
+    slot: Slot;
+    /** The notch the die lies on. */
+    notch: Notch;
     /** The rolled face. */
-    value: number;
+    value: DieValue;
     /** The value an action starts from: 0 on a Raid-4 plaza, else `value`. */
-    actionValue: number;
+    actionValue: DieValue;
+    /** The black die: it destroys its plaza and cannot be used (unless on Banquet 8). */
     black: boolean;
+    /** The colour of the plaza it lies on. */
     colour: Colour;
+    /** Whether a seat may choose it this half-day. */
     usable: boolean;
-    wheelCost: string;
+    /** What its wheel position costs. */
+    wheelCost: SlotCost;
     /** Cost before modifiers, with tile effects: resources plus 1 of any if `anyOne`. */
-    cost: { influence: number; deniers: number; knowledge: number; anyOne: boolean };
+    cost: ResourceAmounts & {
+      /** Plus one resource of the player's choice (`pay` in the move). */
+      anyOne: boolean;
+    };
   }[];
-  players: { seat: Seat; done: boolean; sheet: SheetView; pending: DecisionView[] | null }[];
+  /** Every seat, in seat order. */
+  players: {
+    seat: Seat;
+    /** Done with this half-day: acted and resolved every decision. */
+    done: boolean;
+    sheet: SheetView;
+    /** The viewer's own pending decisions (index = `decision` in moves); null for other seats. */
+    pending: DecisionView[] | null;
+  }[];
+}
+
+/** The scoresheet's final column, in print order: each character, 1 VP per 2 of each resource left, citizens. */
+export type TroyesDiceBreakdown = {
+  [character in CharacterId]: Int;
+} & {
+  influence: Int;
+  deniers: Int;
+  knowledge: Int;
+  citizens: Int;
+};
+
+/** One seat's final score: `total` is the sum of `breakdown`. */
+export interface TroyesDiceSeatScore extends SeatScore {
+  breakdown: TroyesDiceBreakdown;
+}
+
+/** The final scores and ranking (by total only: ties share the victory). */
+export interface TroyesDiceResult extends GameResult {
+  scores: TroyesDiceSeatScore[];
+  ranking: RankEntry[];
 }

@@ -3,6 +3,7 @@
  * public in a roll-and-write) and the viewer's own pending decisions. Never the RNG state, the seed,
  * or a later half-day's dice (they are not drawn yet).
  */
+import { recordOf } from '../../core/record';
 import type { Seat } from '../../core/types';
 import { CHARACTERS } from './data/buildings';
 import { CITIZEN_TRACKS, COLOURS, RESOURCES } from './data/components';
@@ -33,13 +34,12 @@ export function sheetView(state: TroyesDiceState, sheet: Sheet, seat: Seat): She
       prestige: [0, 1, 2, 3, 4, 5].map((col) => buildingStatus(sheet, c * 2, col)),
       work: [0, 1, 2, 3, 4, 5].map((col) => buildingStatus(sheet, c * 2 + 1, col)),
     })),
-    resources: Object.fromEntries(
-      RESOURCES.map((r, i) => [
-        r,
-        { circled: sheet.gained[i]!, spent: sheet.spent[i]!, available: available(sheet, i) },
-      ]),
-    ),
-    citizens: Object.fromEntries(CITIZEN_TRACKS.map((t, i) => [t, sheet.citizens[i]!])),
+    resources: recordOf(RESOURCES, (i) => ({
+      circled: sheet.gained[i]!,
+      spent: sheet.spent[i]!,
+      available: available(sheet, i),
+    })),
+    citizens: recordOf(CITIZEN_TRACKS, (i) => sheet.citizens[i]!),
     characters: CHARACTERS.map((ch, col) => ({ id: ch.id, multiplier: sheet.characters[col]! })),
     score: { total: score.total, breakdown: score.breakdown },
   };

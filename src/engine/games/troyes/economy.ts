@@ -1,4 +1,4 @@
-import type { TroyesEvent, TroyesState } from './types';
+import type { PenaltyReason, TroyesEvent, TroyesState } from './types';
 import { VP_PENALTIES } from './types';
 import { MAX_INFLUENCE, PENALTY_VP } from './data/board';
 import { editRow, totalVp } from './state';
@@ -11,7 +11,7 @@ export function gainVp(s: TroyesState, seat: number, category: number, amount: n
 }
 
 /** "Loses 2 VP (a player with no VPs loses nothing)": VP never go below 0. */
-export function penalise(s: TroyesState, seat: number, events: TroyesEvent[], reason: string): void {
+export function penalise(s: TroyesState, seat: number, events: TroyesEvent[], reason: PenaltyReason): void {
   const lost = Math.min(PENALTY_VP, totalVp(s, seat));
   if (lost > 0) gainVp(s, seat, VP_PENALTIES, -lost);
   events.push({ type: 'Penalty', seat, vp: -lost, reason });

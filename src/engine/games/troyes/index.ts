@@ -10,7 +10,16 @@ import { setup } from './setup';
 import type { TroyesMove, TroyesState, TroyesView } from './types';
 import { view } from './view';
 
-export type { TroyesEvent, TroyesMove, TroyesState, TroyesView, TroyesViolationCode } from './types';
+export type {
+  TroyesBreakdown,
+  TroyesEvent,
+  TroyesMove,
+  TroyesResult,
+  TroyesSeatScore,
+  TroyesState,
+  TroyesView,
+  TroyesViolationCode,
+} from './types';
 export { TroyesViolation } from './types';
 
 const SHARED_NOTES = [

@@ -1,4 +1,6 @@
+import type { Int } from '../../core/json';
 import type { RngState } from '../../core/rng';
+import type { GameResult, RankEntry, Seat, SeatScore } from '../../core/types';
 
 /**
  * Troyes' public shapes: state, moves, view, events and violation codes. Imports nothing from the
@@ -71,7 +73,51 @@ export type CharacterId = 'chretien' | 'urbain' | 'thibaut' | 'hugues' | 'floren
 export const NEUTRAL = 4;
 export const EMPTY = -1;
 
+/**
+ * Who stands on a space or owns a cube: a seat 0..3, 4 (NEUTRAL) for gray, -1 (EMPTY) for nobody.
+ * @asType integer
+ * @minimum -1
+ * @maximum 4
+ */
+export type Owner = number;
+
+/**
+ * A die: its colour (R, W, Y) and face, e.g. 'R4'.
+ * @pattern ^[RWY][1-6]$
+ */
 export type Die = string;
+
+/**
+ * An Activity card's slot: 0-8, red rounds 1-3, white rounds 1-3, yellow rounds 1-3.
+ * @asType integer
+ * @minimum 0
+ * @maximum 8
+ */
+export type ActivitySlotIndex = number;
+
+/**
+ * A die's face, 1..6 (also a black die's value).
+ * @asType integer
+ * @minimum 1
+ * @maximum 6
+ */
+export type Face = number;
+
+/**
+ * A space of a building: 0..5 (rows of two for faces 1-2, 3-4, 5-6).
+ * @asType integer
+ * @minimum 0
+ * @maximum 5
+ */
+export type BuildingSpace = number;
+
+/**
+ * A building by index: 0 Palace, 1 Bishopric, 2 City Hall.
+ * @asType integer
+ * @minimum 0
+ * @maximum 2
+ */
+export type BuildingIndex = number;
 
 export interface ActivitySlot {
   id: ActivityId;
@@ -96,24 +142,109 @@ export type ActionKind = 'activity' | 'cathedral' | 'event' | 'place' | 'agricul
 
 /** An action being assembled: what it targets and which delayed cube (activity slot) modifies it. */
 export interface Act {
+  /** Which of the five actions. */
   kind: ActionKind;
-  /** Activity slot, queue index or building index; -1 when the action has no target. */
-  target: number;
-  /** Activity slot whose delayed cube modifies the action; -1 for none. */
-  cube: number;
+  /**
+   * Activity slot, queue index or building index; -1 when the action has no target.
+   * @minimum -1
+   */
+  target: Int;
+  /**
+   * Activity slot whose delayed cube modifies the action; -1 for none.
+   * @minimum -1
+   * @maximum 8
+   */
+  cube: Int;
 }
 
-/** The decision the game waits for: who decides, and in which sub-step. */
+/**
+ * The decision the game waits for: who decides, and in which sub-step (`k`).
+ * @discriminator k
+ */
 export type Step =
-  | { k: 'draft'; order: number[]; i: number }
-  | { k: 'counter'; seat: number; dice: number[]; blacks: number[] }
-  | { k: 'turn'; seat: number }
-  | { k: 'flip'; seat: number; dice: number[]; ret: 'turn' | 'counter' }
-  | { k: 'group'; seat: number; act: Act }
-  | { k: 'citizen'; seat: number; act: Act; face: number; n: number }
-  | { k: 'times'; seat: number; slot: number; max: number }
-  | { k: 'cubes'; seat: number; left: number }
-  | { k: 'over' };
+  | {
+      /** Initial placement: seats place a citizen each in snake order. */
+      k: 'draft';
+      /** The seats' turns, in order. */
+      order: Seat[];
+      /**
+       * The turn due now: an index into `order`.
+       * @minimum 0
+       */
+      i: Int;
+    }
+  | {
+      /** A seat counters the highest black die with dice of its district. */
+      k: 'counter';
+      seat: Seat;
+      /** Indices of the own dice chosen so far. */
+      dice: Int[];
+      /** Indices (in `black`, ≥ 1) of the further black dice added. */
+      blacks: Int[];
+    }
+  | {
+      /** A seat's turn in phase 4: pass, use Influence, or start an action. */
+      k: 'turn';
+      seat: Seat;
+    }
+  | {
+      /** A seat chooses up to three own dice to flip. */
+      k: 'flip';
+      seat: Seat;
+      /** Indices of the own dice chosen so far. */
+      dice: Int[];
+      /** The step the flip returns to. */
+      ret: 'turn' | 'counter';
+    }
+  | {
+      /** A seat chooses the dice of the action it started. */
+      k: 'group';
+      seat: Seat;
+      act: Act;
+    }
+  | {
+      /** A seat chooses the citizen to hire or place. */
+      k: 'citizen';
+      seat: Seat;
+      act: Act;
+      /**
+       * place: the face of the die (it picks the space); 0 when hiring a tradesman.
+       * @minimum 0
+       * @maximum 6
+       */
+      face: Int;
+      /**
+       * activity: the activations the group bought; 0 for a place.
+       * @minimum 0
+       */
+      n: Int;
+    }
+  | {
+      /** A seat chooses how many times to use a conversion card. */
+      k: 'times';
+      seat: Seat;
+      /** The card's activity slot. */
+      slot: ActivitySlotIndex;
+      /**
+       * The most times allowed.
+       * @minimum 1
+       */
+      max: Int;
+    }
+  | {
+      /** A seat places event cubes one by one (Archer, Chivalry, Diplomat). */
+      k: 'cubes';
+      seat: Seat;
+      /**
+       * Cubes still to place.
+       * @minimum 1
+       */
+      left: Int;
+    }
+  | {
+      /** The game is over. */
+      k: 'over';
+    };
 
 /** Running VP by category (index): what the game awards while it runs. */
 export const RUNNING_VP = ['activities', 'cathedral', 'events', 'penalties'] as const;
@@ -167,125 +298,531 @@ export interface TroyesState {
 // ─── Moves ──────────────────────────────────────────────────────────────────────────────────
 
 /** A die in a district (seat 0..n-1, or n for the gray district), by index. */
-export type DieRef = { district: number; die: number };
+export type DieRef = {
+  /**
+   * The district: a seat's, or n (the player count) for the gray district.
+   * @minimum 0
+   * @maximum 4
+   */
+  district: Int;
+  /**
+   * The die's index in that district (`view.dice[district]`).
+   * @minimum 0
+   */
+  die: Int;
+};
+
+/**
+ * The citizen who becomes the hired tradesman or is placed.
+ * @discriminator from
+ */
+export type CitizenMove =
+  | {
+      type: 'citizen';
+      /** From the personal supply. */
+      from: 'supply';
+    }
+  | {
+      type: 'citizen';
+      /** One of yours standing in a building. */
+      from: 'building';
+      building: BuildingName;
+      space: BuildingSpace;
+    }
+  | {
+      type: 'citizen';
+      /** One of yours lying on a building's picture. */
+      from: 'lying';
+      building: BuildingName;
+    }
+  | {
+      type: 'citizen';
+      /** One of your tradesmen on another Activity card. */
+      from: 'card';
+      /** The card's activity slot. */
+      card: ActivitySlotIndex;
+    };
 
 /**
  * Every decision of the game as a small JSON move. Multi-part actions are sub-steps: `act`
  * (which action, which delayed cube) → `group` (which dice) → `citizen` (which citizen, when one
- * is needed) → `times` / `eventCube` (card-specific choices).
+ * is needed) → `times` / `eventCube` (card-specific choices). docs/engine.md §8.3 says which
+ * step (`view.step.k`) takes which move.
+ * @discriminator type
  */
 export type TroyesMove =
-  | { type: 'draft'; building: BuildingName; space: number }
-  | { type: 'reroll'; die: number }
-  | { type: 'recruit' }
-  | { type: 'flip' }
-  | { type: 'flipDie'; die: number }
-  | { type: 'flipDone' }
-  | { type: 'counterDie'; die: number }
-  | { type: 'counterBlack'; black: number }
-  | { type: 'counterDone' }
-  | { type: 'concede' }
-  | { type: 'pass' }
-  | { type: 'act'; action: ActionKind; target: number; cube: number }
-  | { type: 'group'; dice: DieRef[] }
-  | { type: 'citizen'; from: 'supply' }
-  | { type: 'citizen'; from: 'building'; building: BuildingName; space: number }
-  | { type: 'citizen'; from: 'lying'; building: BuildingName }
-  | { type: 'citizen'; from: 'card'; card: number }
-  | { type: 'times'; n: number }
-  | { type: 'eventCube'; event: number };
+  | {
+      /** Initial placement: a citizen from your supply on an empty space. */
+      type: 'draft';
+      building: BuildingName;
+      space: BuildingSpace;
+    }
+  | {
+      /** Reroll one own die (1 Influence). */
+      type: 'reroll';
+      /**
+       * The die's index in your district (`view.dice[you]`).
+       * @minimum 0
+       */
+      die: Int;
+    }
+  | {
+      /** Recruit a citizen into your supply (2 Influence). */
+      type: 'recruit';
+    }
+  | {
+      /** Flip up to 3 own dice to their opposite face (4 Influence); the dice are chosen in the `flip` step. */
+      type: 'flip';
+    }
+  | {
+      /** Choose a die to flip. */
+      type: 'flipDie';
+      /**
+       * The die's index in your district.
+       * @minimum 0
+       */
+      die: Int;
+    }
+  | {
+      /** Flip the dice chosen. */
+      type: 'flipDone';
+    }
+  | {
+      /** Add an own die against the black die (red counts double). */
+      type: 'counterDie';
+      /**
+       * The die's index in your district.
+       * @minimum 0
+       */
+      die: Int;
+    }
+  | {
+      /** Add a further black die your district can still cover. */
+      type: 'counterBlack';
+      /**
+       * Its index in `view.black` (0 is the one countered).
+       * @minimum 1
+       */
+      black: Int;
+    }
+  | {
+      /** Counter with the dice chosen. */
+      type: 'counterDone';
+    }
+  | {
+      /** Concede the black die: your whole district cannot reach it (−2 VP, dice kept). */
+      type: 'concede';
+    }
+  | {
+      /** Pass for the rest of the round (deniers into your district). */
+      type: 'pass';
+    }
+  | {
+      /** Start one of the five actions. */
+      type: 'act';
+      action: ActionKind;
+      /**
+       * activity: slot 0-8 (revealed); event: queue index; place: building 0-2; cathedral and agriculture: -1.
+       * @minimum -1
+       */
+      target: Int;
+      /**
+       * The activity slot of a delayed card whose cube (yours) modifies the action, or -1.
+       * @minimum -1
+       * @maximum 8
+       */
+      cube: Int;
+    }
+  | {
+      /** The dice of the action (a die from another district costs 2 × the group's size). */
+      type: 'group';
+      /**
+       * @minItems 1
+       * @maxItems 3
+       */
+      dice: DieRef[];
+    }
+  | CitizenMove
+  | {
+      /** How many times to use a conversion card (1 … `step.max`). */
+      type: 'times';
+      /** @minimum 1 */
+      n: Int;
+    }
+  | {
+      /** Where the next cube of Archer, Chivalry or Diplomat goes. */
+      type: 'eventCube';
+      /**
+       * The event's index in `view.queue`.
+       * @minimum 0
+       */
+      event: Int;
+    };
 
 export type TroyesMoveType = TroyesMove['type'];
 
 // ─── View ───────────────────────────────────────────────────────────────────────────────────
+
+/** The counts the game shows of each seat. */
+export interface TroyesPlayerView {
+  /** Deniers. */
+  coins: Int;
+  /** Influence points. */
+  influence: Int;
+  /** Victory points so far (penalties included). */
+  vp: Int;
+  /** Citizens in the personal supply. */
+  supply: Int;
+  /**
+   * Citizens of the seat's colour out of the general supply.
+   * @maximum 12
+   */
+  owned: Int;
+  /** Passed for the rest of the round. */
+  passed: boolean;
+  /** Deniers received by passing, lying in the district until phase 5. */
+  districtCoins: Int;
+  /** Event cards the seat took (Henri Ier). */
+  eventsWon: EventId[];
+  /** Own characters (everyone's once the game is over); null when hidden. */
+  characters: CharacterId[] | null;
+  /** How many characters the seat holds (public). */
+  characterCount: Int;
+}
 
 /**
  * What a seat (or a spectator) sees: no RNG state, no deck order, no face-down activity card,
  * no other seat's character before the end. VP stay visible (docs/rules-notes/troyes.md).
  */
 export interface TroyesView {
-  you: number | null;
-  round: number;
-  rounds: number;
-  start: number;
+  /** The viewer's seat, null for a spectator. */
+  you: Seat | null;
+  /**
+   * The round being played, 1 … `rounds` (0 during the initial placement).
+   * @minimum 0
+   */
+  round: Int;
+  /**
+   * Rounds in the game (the red event deck's size).
+   * @minimum 1
+   */
+  rounds: Int;
+  /** This round's start player. */
+  start: Seat;
+  /** The last round is over. */
   over: boolean;
+  /** The sub-step and who decides (docs/engine.md §8.3). */
   step: Step;
-  actors: number[];
-  players: {
-    coins: number;
-    influence: number;
-    vp: number;
-    supply: number;
-    owned: number;
-    passed: boolean;
-    districtCoins: number;
-    eventsWon: string[];
-    /** Own characters (everyone's once the game is over); null when hidden. */
-    characters: string[] | null;
-    characterCount: number;
-  }[];
-  buildings: number[][];
-  lying: number[][];
-  grayInPlay: number;
-  cathedral: number[];
-  dice: string[][];
+  /** The seats that must decide now. */
+  actors: Seat[];
+  /** One per seat, in seat order. */
+  players: TroyesPlayerView[];
+  /** Palace, Bishopric, City Hall: the owner on each of their 6 spaces. */
+  buildings: Owner[][];
+  /** Citizens lying on each building's picture (expelled this round), by owner. */
+  lying: Owner[][];
+  /** Gray citizens standing or lying on buildings. */
+  grayInPlay: Int;
+  /** The 18 Cathedral sites (level × 6 + face − 1): owner of each. */
+  cathedral: Owner[];
+  /** The dice in each district: seats 0..n-1, then the gray district at index n. */
+  dice: Die[][];
+  /** The 9 Activity cards by slot; a face-down card shows only its colour and round. */
   activity: {
-    id: string | null;
-    colour: string;
-    round: number;
+    /** The card, or null while face down. */
+    id: ActivityId | null;
+    colour: DieColour;
+    /**
+     * The round the card is revealed in.
+     * @minimum 1
+     * @maximum 3
+     */
+    round: Int;
+    /** Revealed. */
     open: boolean;
-    spaces: number[];
-    picture: number[];
-    cubes: number[];
+    /** The owner on each tradesman space, in printed order (two per card since troyes@2). */
+    spaces: Owner[];
+    /** Tradesmen standing on the card's picture (0 VP), by owner. */
+    picture: Owner[];
+    /** Each seat's delayed cubes on the card, by seat. */
+    cubes: Int[];
   }[];
-  queue: { id: string; cubes: number[] }[];
-  decks: { R: number; W: number; Y: number };
-  black: number[];
+  /** The event queue, Marauding first: each event and the owner of each cube on its banners. */
+  queue: { id: EventId; cubes: Owner[] }[];
+  /** Cards left in each event deck (sizes only). */
+  decks: { R: Int; W: Int; Y: Int };
+  /** Black dice still to counter, highest first. */
+  black: Face[];
 }
 
 // ─── Events ─────────────────────────────────────────────────────────────────────────────────
 
-/** Every fact `apply` reports (all public: Troyes has no per-seat event). */
+/** Why a seat lost VP: an uncountered black die, unpaid salaries, or an event it could not pay. */
+export type PenaltyReason = 'black-die' | 'salaries' | EventId;
+
+/**
+ * Every fact `apply` reports (all public: Troyes has no per-seat event; docs/engine.md §8.5).
+ * @discriminator type
+ */
 export type TroyesEvent =
-  | { type: 'InitialPlacement'; seat: number; building: BuildingName; space: number }
-  | { type: 'RoundStarted'; round: number; start: number }
-  | { type: 'ActivityRevealed'; slot: number; card: ActivityId }
-  | { type: 'Salaries'; seat: number; paid: number }
-  | { type: 'WorkforceRolled'; dice: string[][] }
-  | { type: 'EventRevealed'; event: EventId }
-  | { type: 'GrayCitizenPlaced'; building: number; face: number }
-  | { type: 'GrayCitizenBlocked'; building: number; face: number }
-  | { type: 'CathedralCube'; seat: number; site: number }
-  | { type: 'CathedralCube'; owner: null; site: number }
-  | { type: 'CathedralCubeRemoved'; site: number }
-  | { type: 'BlackDiceRolled'; dice: number[] }
-  | { type: 'BlackDiceCountered'; seat: number; black: number[]; dice: string[] }
-  | { type: 'BlackDieNotCountered'; seat: number; black: number }
-  | { type: 'Penalty'; seat: number; vp: number; reason: string }
-  | { type: 'Rerolled'; seat: number; was: string; now: string }
-  | { type: 'Recruited'; seat: number }
-  | { type: 'Flipped'; seat: number; dice: string[] }
-  | { type: 'Passed'; seat: number }
   | {
-      type: 'GroupUsed';
-      seat: number;
-      action: ActionKind;
-      target: number;
-      cube: number;
-      dice: string[];
-      value: number;
-      paid: number;
-      hired: number;
+      /** A `draft` move: a citizen on a building space. */
+      type: 'InitialPlacement';
+      seat: Seat;
+      building: BuildingName;
+      space: BuildingSpace;
     }
-  | { type: 'CitizenPlaced'; seat: number; building: number; face: number; expelled: number }
-  | { type: 'TradesmanHired'; seat: number; slot: number; space: number }
-  | { type: 'ActivityActivated'; seat: number; card: ActivityId; times: number }
-  | { type: 'Converted'; seat: number; card: ActivityId; times: number }
-  | { type: 'ArcherRolled'; seat: number; hits: number; of: number }
-  | { type: 'EventVp'; seat: number; event: EventId; vp: number }
-  | { type: 'EventCountered'; event: EventId; winner: number | null }
-  | { type: 'RoundEnded'; round: number }
-  | { type: 'GameOver' };
+  | {
+      /** Phase 0. */
+      type: 'RoundStarted';
+      /** @minimum 1 */
+      round: Int;
+      /** The round's start player. */
+      start: Seat;
+    }
+  | {
+      /** Phase 0: one of the round's Activity cards turns face up. */
+      type: 'ActivityRevealed';
+      slot: ActivitySlotIndex;
+      card: ActivityId;
+    }
+  | {
+      /** Phase 1 (after the 10 deniers of income). */
+      type: 'Salaries';
+      seat: Seat;
+      /** Deniers paid. */
+      paid: Int;
+    }
+  | {
+      /** Phase 2: every district's dice, gray last. */
+      type: 'WorkforceRolled';
+      dice: Die[][];
+    }
+  | {
+      /** Phase 3: the red card, and the card it calls. */
+      type: 'EventRevealed';
+      event: EventId;
+    }
+  | {
+      /** A gray citizen enters a building (Wayfarers, Theological Conflict, Conflict of Succession). */
+      type: 'GrayCitizenPlaced';
+      building: BuildingIndex;
+      face: Face;
+    }
+  | {
+      /** The same, when 8 gray citizens are in play or the protection rule blocks it. */
+      type: 'GrayCitizenBlocked';
+      building: BuildingIndex;
+      face: Face;
+    }
+  | {
+      /** A cube on a Cathedral site: a seat's (1 VP + 1/2 Influence each). */
+      type: 'CathedralCube';
+      seat: Seat;
+      /**
+       * level × 6 + face − 1.
+       * @minimum 0
+       * @maximum 17
+       */
+      site: Int;
+    }
+  | {
+      /** A cube on a Cathedral site: a gray one (Traveling Builders). */
+      type: 'CathedralCube';
+      owner: null;
+      /**
+       * level × 6 + face − 1.
+       * @minimum 0
+       * @maximum 17
+       */
+      site: Int;
+    }
+  | {
+      /** Interrupted Work removes the highest cube. */
+      type: 'CathedralCubeRemoved';
+      /**
+       * @minimum 0
+       * @maximum 17
+       */
+      site: Int;
+    }
+  | {
+      /** Phase 3: the black dice, highest first. */
+      type: 'BlackDiceRolled';
+      dice: Face[];
+    }
+  | {
+      /** `counterDone`: the black dice beaten and the dice used. */
+      type: 'BlackDiceCountered';
+      seat: Seat;
+      /** The black dice's values. */
+      black: Face[];
+      dice: Die[];
+    }
+  | {
+      /** `concede`, or a seat with nothing to decide. */
+      type: 'BlackDieNotCountered';
+      seat: Seat;
+      black: Face;
+    }
+  | {
+      /** A −2 VP penalty (never below 0 VP). */
+      type: 'Penalty';
+      seat: Seat;
+      /**
+       * VP lost (0 or negative).
+       * @maximum 0
+       */
+      vp: Int;
+      reason: PenaltyReason;
+    }
+  | {
+      /** `reroll`. */
+      type: 'Rerolled';
+      seat: Seat;
+      was: Die;
+      now: Die;
+    }
+  | {
+      /** `recruit`. */
+      type: 'Recruited';
+      seat: Seat;
+    }
+  | {
+      /** The flip is carried out. */
+      type: 'Flipped';
+      seat: Seat;
+      /** The dice after the flip. */
+      dice: Die[];
+    }
+  | {
+      /** `pass`. */
+      type: 'Passed';
+      seat: Seat;
+    }
+  | {
+      /** A `group` move: the dice are paid for and discarded. */
+      type: 'GroupUsed';
+      seat: Seat;
+      action: ActionKind;
+      /** @minimum -1 */
+      target: Int;
+      /**
+       * @minimum -1
+       * @maximum 8
+       */
+      cube: Int;
+      dice: Die[];
+      /** The group's value. */
+      value: Int;
+      /** Deniers paid for dice of other districts. */
+      paid: Int;
+      /** Deniers paid to hire a tradesman. */
+      hired: Int;
+    }
+  | {
+      /** A placement's citizen arrives. */
+      type: 'CitizenPlaced';
+      seat: Seat;
+      building: BuildingIndex;
+      face: Face;
+      /** The owner of the citizen expelled, or -1. */
+      expelled: Owner;
+    }
+  | {
+      /** A hired tradesman arrives. */
+      type: 'TradesmanHired';
+      seat: Seat;
+      slot: ActivitySlotIndex;
+      /**
+       * The space taken, or -1: on the card's picture.
+       * @minimum -1
+       */
+      space: Int;
+    }
+  | {
+      /** An Activity card is used. */
+      type: 'ActivityActivated';
+      seat: Seat;
+      card: ActivityId;
+      /** @minimum 0 */
+      times: Int;
+    }
+  | {
+      /** A `times` move. */
+      type: 'Converted';
+      seat: Seat;
+      card: ActivityId;
+      /** @minimum 1 */
+      times: Int;
+    }
+  | {
+      /** Archer: dice rolled, hits on 3+. */
+      type: 'ArcherRolled';
+      seat: Seat;
+      /** @minimum 0 */
+      hits: Int;
+      /** @minimum 0 */
+      of: Int;
+    }
+  | {
+      /** A countered event pays its majorities. */
+      type: 'EventVp';
+      seat: Seat;
+      event: EventId;
+      /** @minimum 1 */
+      vp: Int;
+    }
+  | {
+      /** The last banner is filled. */
+      type: 'EventCountered';
+      event: EventId;
+      /** The seat with the most cubes, or null for gray. */
+      winner: Seat | null;
+    }
+  | {
+      /** Phase 5. */
+      type: 'RoundEnded';
+      /** @minimum 1 */
+      round: Int;
+    }
+  | {
+      /** After the last round. */
+      type: 'GameOver';
+    };
+
+// ─── Result ─────────────────────────────────────────────────────────────────────────────────
+
+/** The final breakdown (docs/engine.md §8.7): the running categories, then the end's. */
+export type TroyesBreakdown = {
+  /** VP from Activity cards. */
+  activities: Int;
+  /** 1 VP per Cathedral cube. */
+  cathedral: Int;
+  /** VP from countered events (majorities). */
+  events: Int;
+  /** −2 VP per penalty, never below 0 VP. */
+  penalties: Int;
+  /** +1 per uncountered event (Marauding included) carrying your cube. */
+  uncounteredEvents: Int;
+  /** The VP printed on the spaces your tradesmen occupy (0 on a picture). */
+  tradesmen: Int;
+  /** −2 per Cathedral level without your cube (capped at the VP you have). */
+  cathedralLevels: Int;
+  /** Every character in play scores every player: 1 / 3 / 6 VP. */
+  characters: Int;
+};
+
+/** One seat's final score: `total` is the sum of `breakdown`. */
+export interface TroyesSeatScore extends SeatScore {
+  breakdown: TroyesBreakdown;
+}
+
+/** The final scores and ranking (most VP; equal totals share the place). */
+export interface TroyesResult extends GameResult {
+  scores: TroyesSeatScore[];
+  ranking: RankEntry[];
+}
 
 // ─── Violations ─────────────────────────────────────────────────────────────────────────────
 

@@ -1,4 +1,4 @@
-import type { Step, TroyesState, TroyesView } from './types';
+import type { CharacterId, DieColour, EventId, Step, TroyesState, TroyesView } from './types';
 import { actors } from './actors';
 import { SLOT_COLOURS } from './data/board';
 import { totalVp } from './state';
@@ -26,9 +26,9 @@ export function view(s: TroyesState, seat: number | null): TroyesView {
       owned: s.owned[p] as number,
       passed: s.passed[p] as boolean,
       districtCoins: s.districtCoins[p] as number,
-      eventsWon: (s.won[p] as string[]).slice(),
-      characters: over || p === seat ? (s.characters[p] as string[]).slice() : null,
-      characterCount: (s.characters[p] as string[]).length,
+      eventsWon: (s.won[p] as EventId[]).slice(),
+      characters: over || p === seat ? (s.characters[p] as CharacterId[]).slice() : null,
+      characterCount: (s.characters[p] as CharacterId[]).length,
     })),
     buildings: s.buildings.map((b) => b.slice()),
     lying: s.lying.map((l) => l.slice()),
@@ -37,7 +37,7 @@ export function view(s: TroyesState, seat: number | null): TroyesView {
     dice: s.dice.map((d) => d.slice()),
     activity: s.activity.map((a, slot) => ({
       id: a.open ? a.id : null,
-      colour: SLOT_COLOURS[Math.floor(slot / 3)] as string,
+      colour: SLOT_COLOURS[Math.floor(slot / 3)] as DieColour,
       round: (slot % 3) + 1,
       open: a.open,
       spaces: a.spaces.slice(),

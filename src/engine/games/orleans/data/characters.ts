@@ -81,7 +81,9 @@ export const TECH_TILES: { provenance: Provenance; byPlayers: Readonly<Record<2 
 export type Good = 'grain' | 'cheese' | 'wine' | 'wool' | 'brocade';
 export const GOODS: readonly Good[] = ['grain', 'cheese', 'wine', 'wool', 'brocade'];
 /** Food for the Harvest event [C: S1 p20]. */
-export const FOODS: readonly Good[] = ['grain', 'cheese', 'wine'];
+/** The goods that are food (Harvest). */
+export type Food = 'grain' | 'cheese' | 'wine';
+export const FOODS: readonly Food[] = ['grain', 'cheese', 'wine'];
 
 /** 90 goods tiles [C: S1 p24] and their end-game value [C: S1 p19]. */
 export const GOODS_TABLE: {

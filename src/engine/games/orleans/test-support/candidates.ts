@@ -1,12 +1,15 @@
-/** A broad universe of well-formed moves, legal or not, to check that apply agrees with legalMoves. */
+/**
+ * A broad universe of moves, legal or not, to check that apply agrees with legalMoves. Some are
+ * outside OrleansMove on purpose (an `act` on the village without `option`, wool as food, 0 or 4
+ * coins at the pharmacy): apply must refuse those too.
+ */
 import { FOLLOWERS, GOODS, type Good } from '../data/characters';
 import { DEEDS } from '../data/deeds';
 import { TOWNS } from '../data/map';
 import { PLACE_ORDER, PLACE_TILE_IDS, SLOT_COUNT } from '../places';
-import type { OrleansMove } from '../types';
 
-export function candidateMoves(): OrleansMove[] {
-  const out: OrleansMove[] = [{ type: 'declare' }, { type: 'pass' }, { type: 'stopDeeds' }, { type: 'keepTechnology' }];
+export function candidateMoves(): unknown[] {
+  const out: unknown[] = [{ type: 'declare' }, { type: 'pass' }, { type: 'stopDeeds' }, { type: 'keepTechnology' }];
   for (let count = 0; count <= 9; count++) out.push({ type: 'draw', count });
   for (let slot = 0; slot < SLOT_COUNT; slot++) {
     out.push({ type: 'recall', slot });

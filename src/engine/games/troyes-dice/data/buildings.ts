@@ -1,6 +1,6 @@
 /** The six building rows of the scoresheet and their effects (rules file §4.1–§4.4). */
 import type { Provenance } from '../../../core/provenance';
-import type { ColourIndex, Reward } from '../types';
+import type { CharacterId, ColourIndex, Reward } from '../types';
 import { GREAT_HALL_ROW, CATHEDRAL_ROW } from './components';
 
 /** Citizen drawn in each column's Fortress. */
@@ -17,7 +17,7 @@ export const GREAT_HALL: readonly { dieColour: ColourIndex; reward: Reward }[] =
 ];
 
 /** The character in each column's Cathedral and the building row it scores. */
-export const CHARACTERS: readonly { id: string; name: string; scoresRow: number }[] = [
+export const CHARACTERS: readonly { id: CharacterId; name: string; scoresRow: number }[] = [
   { id: 'huguesDePayns', name: 'Hugues de Payns', scoresRow: 0 },
   { id: 'isabeauDeBaviere', name: 'Isabeau de Bavière', scoresRow: 1 },
   { id: 'thibautII', name: 'Thibaut II', scoresRow: GREAT_HALL_ROW },

@@ -3,11 +3,11 @@
  * (rules file §1, §4). Indices: colour 0 = red, 1 = yellow, 2 = white.
  */
 import type { Provenance } from '../../../core/provenance';
-import type { Building, Colour, ColourIndex, Resource } from '../types';
+import type { Building, CitizenTrack, Colour, ColourIndex, Resource } from '../types';
 
 export const COLOURS = ['red', 'yellow', 'white'] as const satisfies readonly Colour[];
 export const RESOURCES = ['influence', 'deniers', 'knowledge'] as const satisfies readonly Resource[];
-export const CITIZEN_TRACKS = ['knights', 'artisans', 'priests'] as const;
+export const CITIZEN_TRACKS = ['knights', 'artisans', 'priests'] as const satisfies readonly CitizenTrack[];
 
 /** Building rows of the sheet, top to bottom: row = 2 × colour (prestige) or 2 × colour + 1 (work). */
 export const BUILDINGS = [

@@ -1,9 +1,8 @@
 /** The wheel (rules file §1): notches, plaza tiles and what each position of a zone costs. */
 import type { Provenance } from '../../../core/provenance';
-import type { ColourIndex } from '../types';
+import type { ColourIndex, SlotCost } from '../types';
 
 /** Slot k of a half-day zone costs SLOT_COSTS[k]; both half-days use the same costs (W1, W2). */
-export type SlotCost = 'FREE' | 'ANY_1' | 'DENIER_1' | 'DENIER_2';
 export const SLOT_COSTS: readonly SlotCost[] = ['FREE', 'ANY_1', 'DENIER_1', 'DENIER_2'];
 export const NOTCHES = 9;
 export const HALF_DAYS = 16;
