@@ -22,7 +22,8 @@ export class AchievementsRepository {
 
   /**
    * Adds one game's rows, inside the transaction of the game's last event (or of a rebuild): one
-   * statement per game, whatever the seats; the counters' new values decide, in SQL, which counter
+   * prepared statement per game, whatever the seats (game-end projections went from a round trip
+   * per row to one statement each, docs/benchmarks.md "What was fixed"); the counters' new values decide, in SQL, which counter
    * achievements unlock. Achievements already held stay.
    */
   async project(tx: Transaction, rows: AchievementRows): Promise<void> {
@@ -42,7 +43,10 @@ export class AchievementsRepository {
     );
   }
 
-  /** Replaces every achievement and counter with those of `games`, in order, in one transaction. */
+  /**
+   * Replaces every achievement and counter with those of `games`, in order, in one transaction
+   * (plain SQL: Prisma cannot write inside Database.transaction).
+   */
   async replaceAll(games: AchievementRows[]): Promise<void> {
     await this.db.transaction(async (tx) => {
       await tx.query('DELETE FROM player_achievement');

@@ -4,12 +4,11 @@ import type { GameEvent, Violation } from '../engine';
 import { AppError } from '../common/errors/app-error';
 import { isDatabaseFault } from '../common/errors/database-faults';
 import { DuplicateIdempotencyKey, GameNotFound, VersionConflict } from '../common/errors/domain-errors';
-import { seatOf } from '../games/game-presenter';
 import { Clock } from '../common/clock/clock';
 import { EventStore, type NewEvent } from '../persistence/event-store';
 import { GameEnd } from '../persistence/game-end';
 import { GameStates } from '../persistence/game-states';
-import { GamesRepository, type GameRecord } from '../persistence/games.repository';
+import { GamesRepository, seatOf, type GameRecord } from '../persistence/games.repository';
 import { IdempotencyRepository } from '../persistence/idempotency.repository';
 import type { GameFinishedPayload, MoveMadePayload } from '../persistence/stream-events';
 
@@ -71,8 +70,7 @@ export class MovesService {
     const seat = this.seatOrForbidden(game, playerId);
     this.rememberGame(game);
     if (game.status !== 'ACTIVE') return { version: game.version, seat, moves: [] };
-    const def = this.states.definition(game);
-    const state = await this.states.current(game);
+    const { def, state } = await this.states.load(game);
     return { version: game.version, seat, moves: def.legalMoves(state, seat) };
   }
 
@@ -119,8 +117,7 @@ export class MovesService {
     }
     const now = this.clock.now();
     await this.assertOpenForMoves(game, now, req.expectedVersion);
-    const def = this.states.definition(game);
-    const state = await this.states.current(game);
+    const { def, state } = await this.states.load(game);
     const actors = def.actors(state);
     if (!actors.includes(seat)) {
       throw new AppError('NOT_YOUR_TURN', `Seat ${seat} is not among those who must act now.`, {

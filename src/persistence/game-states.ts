@@ -29,6 +29,11 @@ export class GameStates {
     return def;
   }
 
+  /** The game's rules and its state at `game.version`, in one call (the move path's load). */
+  async load(game: GameRecord): Promise<{ def: AnyGameDefinition; state: unknown }> {
+    return { def: this.definition(game), state: await this.current(game) };
+  }
+
   /** The state at `game.version` (the newest). */
   async current(game: GameRecord): Promise<unknown> {
     const cached = this.cache.get(game.id);

@@ -40,6 +40,12 @@ export interface GameRecord {
   seats: SeatRecord[];
 }
 
+/** The seat a player holds in a game, or null (spectator). */
+export function seatOf(game: GameRecord, playerId: string | undefined): number | null {
+  if (!playerId) return null;
+  return game.seats.find((s) => s.playerId === playerId)?.seat ?? null;
+}
+
 const GAME_SELECT = {
   id: true,
   game: true,

@@ -61,6 +61,7 @@ export class PlayersRepository {
     key: { keyId: string; hash: Uint8Array<ArrayBuffer> },
   ): Promise<ApiKeyRecord> {
     const now = this.clock.now();
+    // Two writes that commit together: plain SQL in Database.transaction (the one transaction style).
     return this.db.transaction(async (tx) => {
       await tx.query('UPDATE api_key SET revoked_at = $3 WHERE key_id = $1 AND player_id = $2 AND revoked_at IS NULL', [
         oldKeyId,
