@@ -1,6 +1,7 @@
 // @ts-check
 import eslint from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'src/generated/**', '.crier-data/**'] },
@@ -16,8 +17,46 @@ export default tseslint.config(
           selector: "MemberExpression[object.name=/^(describe|it|test)$/][property.name='only']",
           message: 'No .only in committed tests.',
         },
+        {
+          selector: "MemberExpression[property.name='$transaction']",
+          message: 'One transaction style: use Database.transaction (src/database/database.ts).',
+        },
       ],
     },
+  },
+  {
+    // The repository seam: only repositories, the persistence layer and src/database touch the
+    // database (the Database class, pg, the Prisma client). Services ask repositories.
+    files: ['src/**/*.ts'],
+    ignores: ['src/**/*.repository.ts', 'src/persistence/**', 'src/database/**', 'src/engine/**', 'src/generated/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'pg', message: 'Only repositories, src/persistence and src/database use pg.' }],
+          patterns: [
+            {
+              group: ['**/database/database', '@prisma/*', '**/generated/prisma/*', '**/generated/prisma'],
+              message:
+                'Only repositories (*.repository.ts), src/persistence and src/database touch the database: ask a repository.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // No import cycles in the app or the engine (type-only imports, erased when compiled, are not counted).
+    files: ['src/**/*.ts'],
+    ignores: ['src/generated/**'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Parse the imported .ts files with the TypeScript parser, or their imports go unseen.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['**/*.spec.ts', '**/*-spec.ts', 'test/**/*.ts'],

@@ -1,10 +1,11 @@
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
-import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { Clock, SystemClock } from './common/clock/clock';
+import { AuthModule } from './common/auth/auth.module';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { formatGraphQLError } from './common/graphql/format-error';
 import { graphqlComplexityLimit, graphqlDepthLimit } from './common/graphql/limits';
@@ -15,19 +16,20 @@ import { GamesModule } from './games/games.module';
 import { LeaderboardModule } from './leaderboard/leaderboard.module';
 import { HealthModule } from './health/health.module';
 import { MovesModule } from './moves/moves.module';
-import { PersistenceModule } from './persistence/persistence.module';
 import { PlayersModule } from './players/players.module';
-import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { VerifyModule } from './verify/verify.module';
 
-@Global()
+/**
+ * The application: config and database (the only global modules), GraphQL, the auth guards, and
+ * the feature modules, each of which imports what it uses (see docs/architecture.md).
+ */
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig, clock: Clock = new SystemClock()): DynamicModule {
     return {
       module: AppModule,
       imports: [
-        ConfigModule.forRoot(config),
+        ConfigModule.forRoot(config, clock),
         DatabaseModule,
         GraphQLModule.forRoot<ApolloDriverConfig>({
           driver: ApolloDriver,
@@ -42,10 +44,9 @@ export class AppModule {
           // The Fastify integration calls this with (request, reply).
           context: (request: unknown, reply: unknown) => ({ req: request, reply }),
         }),
+        AuthModule,
         HealthModule,
-        PersistenceModule,
         PlayersModule,
-        RateLimitModule,
         GamesModule,
         MovesModule,
         DailyModule,
@@ -53,11 +54,7 @@ export class AppModule {
         AchievementsModule,
         VerifyModule,
       ],
-      providers: [
-        { provide: APP_FILTER, useClass: AllExceptionsFilter },
-        { provide: Clock, useValue: clock },
-      ],
-      exports: [Clock],
+      providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
     };
   }
 }

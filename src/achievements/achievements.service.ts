@@ -1,22 +1,16 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { games } from '../engine';
-import { Database } from '../database/database';
-import { GameEnd } from '../persistence/game-end';
 import { PlayersService } from '../players/players.service';
 import type { AchievementDefinitionDto, PlayerAchievementDto } from './achievements.model';
-import { projectAchievements } from './achievements.projection';
+import { AchievementsRepository } from './achievements.repository';
 
+/** Achievement definitions (from the engine) and each player's progress (written by AchievementsProjection). */
 @Injectable()
-export class AchievementsService implements OnModuleInit {
+export class AchievementsService {
   constructor(
-    private readonly gameEnd: GameEnd,
-    private readonly db: Database,
+    private readonly repo: AchievementsRepository,
     private readonly players: PlayersService,
   ) {}
-
-  onModuleInit(): void {
-    this.gameEnd.register('achievements', (client, finished) => projectAchievements(this.db, client, finished));
-  }
 
   /** Every achievement of every registered game, as data. */
   definitions(game?: string): AchievementDefinitionDto[] {
@@ -35,10 +29,7 @@ export class AchievementsService implements OnModuleInit {
 
   async forPlayer(playerId: string, game?: string): Promise<PlayerAchievementDto[]> {
     await this.players.get(playerId); // 404 for an unknown player
-    const [earned, counters] = await Promise.all([
-      this.db.prisma.playerAchievement.findMany({ where: { playerId } }),
-      this.db.prisma.playerCounter.findMany({ where: { playerId } }),
-    ]);
+    const { earned, counters } = await this.repo.forPlayer(playerId);
     return this.definitions(game).map((d) => {
       const e = earned.find((x) => x.game === d.game && x.achievementId === d.id);
       const c = d.counter ? counters.find((x) => x.game === d.game && x.counter === d.counter!.counts) : undefined;

@@ -1,3 +1,5 @@
+import { isoDate, parseIsoDate } from '../common/clock/utc-day';
+import { AppError } from '../common/errors/app-error';
 import type { JsonObject } from '../engine';
 
 /**
@@ -28,4 +30,26 @@ export const DAILY_KINDS: readonly DailyKind[] = [
 
 export function findDailyKind(kind: string): DailyKind | undefined {
   return DAILY_KINDS.find((k) => k.kind === kind);
+}
+
+/** The kind named `kindName`; 404 NOT_FOUND (listing the kinds) when there is none. */
+export function dailyKindOrNotFound(kindName: string): DailyKind {
+  const kind = findDailyKind(kindName);
+  if (!kind) {
+    throw new AppError('NOT_FOUND', `No daily puzzle kind "${kindName}".`, {
+      kinds: DAILY_KINDS.map((k) => k.kind),
+    });
+  }
+  return kind;
+}
+
+/** A puzzle-day given by a client, as YYYY-MM-DD; 400 VALIDATION_FAILED when it is not one. */
+export function parseDailyDate(text: string): string {
+  const d = parseIsoDate(text);
+  if (!d) {
+    throw new AppError('VALIDATION_FAILED', 'date must be a UTC date, YYYY-MM-DD.', {
+      fields: [{ path: 'date', constraints: { isDate: 'date must be YYYY-MM-DD' } }],
+    });
+  }
+  return isoDate(d);
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
-import { Database } from '../database/database';
+import { ServerSecretRepository } from './server-secret.repository';
 
 /**
  * The HMAC key daily seeds are derived from: CRIER_DAILY_SECRET when configured; otherwise one
@@ -15,7 +15,7 @@ export class DailySecret implements OnModuleInit {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly db: Database,
+    private readonly secrets: ServerSecretRepository,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -23,14 +23,7 @@ export class DailySecret implements OnModuleInit {
       this.secret = this.config.dailySecret;
       return;
     }
-    await this.db.pool.query(
-      `INSERT INTO server_secret (name, value) VALUES ('daily-seed-hmac', $1) ON CONFLICT (name) DO NOTHING`,
-      [randomBytes(32).toString('base64url')],
-    );
-    const { rows } = await this.db.pool.query<{ value: string }>(
-      `SELECT value FROM server_secret WHERE name = 'daily-seed-hmac'`,
-    );
-    this.secret = rows[0]!.value;
+    this.secret = await this.secrets.getOrCreate('daily-seed-hmac', randomBytes(32).toString('base64url'));
   }
 
   get value(): string {

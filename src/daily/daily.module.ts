@@ -1,14 +1,18 @@
 import { Module } from '@nestjs/common';
 import { GamesModule } from '../games/games.module';
+import { LeaderboardModule } from '../leaderboard/leaderboard.module';
+import { GameEndModule } from '../persistence/game-end.module';
+import { PersistenceModule } from '../persistence/persistence.module';
 import { DailyController } from './daily.controller';
 import { DailyResolver } from './daily.resolver';
 import { DailySecret } from './daily-secret';
 import { DailyService } from './daily.service';
+import { ServerSecretRepository } from './server-secret.repository';
 
 @Module({
-  imports: [GamesModule],
+  imports: [GamesModule, PersistenceModule, GameEndModule, LeaderboardModule],
   controllers: [DailyController],
-  providers: [DailySecret, DailyService, DailyResolver],
+  providers: [ServerSecretRepository, DailySecret, DailyService, DailyResolver],
   exports: [DailyService],
 })
 export class DailyModule {}

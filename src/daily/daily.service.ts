@@ -2,14 +2,14 @@ import { createHash, createHmac } from 'node:crypto';
 import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { getGame } from '../engine';
 import { Clock } from '../common/clock/clock';
-import { dayCloses, dayOpens, isoDate, parseIsoDate, utcDay } from '../common/clock/utc-day';
+import { dayCloses, dayOpens, utcDay } from '../common/clock/utc-day';
 import { AppError } from '../common/errors/app-error';
-import { Database } from '../database/database';
 import { GamesService } from '../games/games.service';
 import type { GameDto } from '../games/games.model';
 import { GameEnd } from '../persistence/game-end';
 import { GamesRepository } from '../persistence/games.repository';
-import { DAILY_KINDS, findDailyKind, type DailyKind } from './daily-kinds';
+import { LeaderboardRepository } from '../leaderboard/leaderboard.repository';
+import { DAILY_KINDS, dailyKindOrNotFound, parseDailyDate, type DailyKind } from './daily-kinds';
 import { DailySecret } from './daily-secret';
 
 export interface DailyPuzzle {
@@ -32,6 +32,8 @@ export interface DailyPuzzle {
 
 /** How often unfinished ranked games of closed days are swept to ABANDONED. */
 const SWEEP_INTERVAL_MS = 60_000;
+/** Games closed per sweep at most. */
+const SWEEP_BATCH = 500;
 
 /**
  * Daily seeded puzzles: the same dice for everyone on a UTC day, from a seed derived on the
@@ -49,7 +51,7 @@ export class DailyService implements OnModuleInit, OnApplicationShutdown {
     private readonly games: GamesService,
     private readonly repo: GamesRepository,
     private readonly gameEnd: GameEnd,
-    private readonly db: Database,
+    private readonly leaderboard: LeaderboardRepository,
   ) {}
 
   onModuleInit(): void {
@@ -95,10 +97,6 @@ export class DailyService implements OnModuleInit, OnApplicationShutdown {
     const def = getGame(kind.game)!;
     const setup = def.setup(kind.options, seed, 1);
     if (!setup.ok) throw new AppError('INTERNAL', `Daily kind ${kind.kind} does not set up: ${setup.error.code}`);
-    const { rows } = await this.db.pool.query<{ n: number }>(
-      'SELECT COALESCE(sum(entries), 0)::int AS n FROM leaderboard_score_count WHERE kind = $1 AND date = $2',
-      [kind.kind, date],
-    );
     return {
       kind: kind.kind,
       date,
@@ -110,7 +108,7 @@ export class DailyService implements OnModuleInit, OnApplicationShutdown {
       opensAt: dayOpens(date),
       closesAt: dayCloses(date),
       setup: def.view(setup.value, null),
-      entries: rows[0]?.n ?? 0,
+      entries: await this.leaderboard.dailyTotal(kind.kind, date),
     };
   }
 
@@ -118,7 +116,7 @@ export class DailyService implements OnModuleInit, OnApplicationShutdown {
   async startAttempt(kindName: string, playerId: string): Promise<GameDto> {
     const kind = this.kind(kindName);
     const date = this.today();
-    const existing = await this.attemptOf(kind.kind, date, playerId);
+    const existing = await this.repo.dailyAttempt(kind.kind, date, playerId);
     if (existing) return this.games.get(existing, playerId);
     try {
       return await this.games.createDaily(kind, date, this.seedFor(kind.kind, date), playerId, {
@@ -128,7 +126,7 @@ export class DailyService implements OnModuleInit, OnApplicationShutdown {
       });
     } catch (err) {
       // Two first calls at once: the other one created it.
-      const raced = await this.attemptOf(kind.kind, date, playerId);
+      const raced = await this.repo.dailyAttempt(kind.kind, date, playerId);
       if (raced) return this.games.get(raced, playerId);
       throw err;
     }
@@ -153,43 +151,19 @@ export class DailyService implements OnModuleInit, OnApplicationShutdown {
 
   /** Closes ranked games whose day ended unfinished. */
   async abandonExpired(): Promise<number> {
-    const { rows } = await this.db.pool.query<{ id: string }>(
-      `SELECT id FROM game WHERE status = 'ACTIVE' AND deadline IS NOT NULL AND deadline <= $1 LIMIT 500`,
-      [this.clock.now()],
-    );
     let n = 0;
-    for (const { id } of rows) {
+    for (const id of await this.repo.expiredActiveIds(this.clock.now(), SWEEP_BATCH)) {
       const game = await this.repo.find(id);
       if (game && (await this.gameEnd.abandon(game))) n++;
     }
     return n;
   }
 
-  private async attemptOf(kind: string, date: string, playerId: string): Promise<string | null> {
-    const { rows } = await this.db.pool.query<{ game_id: string }>(
-      'SELECT game_id FROM daily_attempt WHERE kind = $1 AND date = $2 AND player_id = $3',
-      [kind, date, playerId],
-    );
-    return rows[0]?.game_id ?? null;
-  }
-
   kind(kindName: string): DailyKind {
-    const kind = findDailyKind(kindName);
-    if (!kind) {
-      throw new AppError('NOT_FOUND', `No daily puzzle kind "${kindName}".`, {
-        kinds: DAILY_KINDS.map((k) => k.kind),
-      });
-    }
-    return kind;
+    return dailyKindOrNotFound(kindName);
   }
 
   date(text: string): string {
-    const d = parseIsoDate(text);
-    if (!d) {
-      throw new AppError('VALIDATION_FAILED', 'date must be a UTC date, YYYY-MM-DD.', {
-        fields: [{ path: 'date', constraints: { isDate: 'date must be YYYY-MM-DD' } }],
-      });
-    }
-    return isoDate(d);
+    return parseDailyDate(text);
   }
 }

@@ -7,6 +7,7 @@ import { BoundedClient } from './bounded-client';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
 import { migrate, type MigrationReport } from './migrator';
 import { maintenanceLimits, requestLimits, sessionParameters, type SessionLimits } from './session-limits';
+import { Rollback, Transaction } from './transaction';
 
 /** Who the pool serves: requests (short limits) or a maintenance script (one long limit). */
 export type DatabaseUse = 'requests' | 'maintenance';
@@ -81,6 +82,34 @@ export class Database {
       await pool.end().catch(() => undefined);
       await embedded?.stop().catch(() => undefined);
       throw err;
+    }
+  }
+
+  /**
+   * The one way to run several statements as a unit: BEGIN, `work`, COMMIT on one connection of
+   * the pool; ROLLBACK when `work` throws. Returning `new Rollback(value)` rolls back and answers
+   * `value` (a write that found nothing to do). Prisma's `$transaction` is not used: its
+   * interactive transactions cannot run our prepared statements, and two styles were one too many.
+   */
+  async transaction<T>(work: (tx: Transaction) => Promise<T | Rollback<T>>): Promise<T> {
+    const client = await this.pool.connect();
+    let failure: Error | undefined;
+    try {
+      await client.query('BEGIN');
+      const outcome = await work(new Transaction(client));
+      if (outcome instanceof Rollback) {
+        await client.query('ROLLBACK');
+        return outcome.value;
+      }
+      await client.query('COMMIT');
+      return outcome;
+    } catch (err) {
+      // A connection that timed out is already closed (BoundedClient): this fails at once, and the
+      // pool discards it; the server rolls back a transaction whose connection is gone.
+      await client.query('ROLLBACK').catch((rollbackErr: Error) => (failure = rollbackErr));
+      throw err;
+    } finally {
+      client.release(failure);
     }
   }
 

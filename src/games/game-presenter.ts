@@ -3,14 +3,8 @@ import { Clock } from '../common/clock/clock';
 import { isoDate } from '../common/clock/utc-day';
 import { GameStates } from '../persistence/game-states';
 import { assertViewable, seedRevealed } from './visibility';
-import type { GameRecord } from '../persistence/games.repository';
+import { seatOf, type GameRecord } from '../persistence/games.repository';
 import type { GameDto } from './games.model';
-
-/** The seat a player holds in a game, or null (spectator). */
-export function seatOf(game: GameRecord, playerId: string | undefined): number | null {
-  if (!playerId) return null;
-  return game.seats.find((s) => s.playerId === playerId)?.seat ?? null;
-}
 
 /**
  * Builds what a caller may see of a game: the engine's view for their seat (or the spectator

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { PersistenceModule } from '../persistence/persistence.module';
 import { GamePresenter } from './game-presenter';
 import { GameSchemasService } from './game-schemas.service';
 import { GameTypesResolver } from './game-types.resolver';
@@ -9,6 +10,7 @@ import { HistoryController } from './history.controller';
 import { HistoryService } from './history.service';
 
 @Module({
+  imports: [PersistenceModule],
   controllers: [GamesController, HistoryController],
   providers: [GamesService, GamePresenter, GamesResolver, GameSchemasService, GameTypesResolver, HistoryService],
   exports: [GamesService, GamePresenter],

@@ -4,9 +4,8 @@ import { Clock } from '../common/clock/clock';
 import { AppError } from '../common/errors/app-error';
 import { EventStore } from '../persistence/event-store';
 import { GameStates } from '../persistence/game-states';
-import type { GameRecord } from '../persistence/games.repository';
+import { seatOf, type GameRecord } from '../persistence/games.repository';
 import type { MoveMadePayload, StoredEvent } from '../persistence/stream-events';
-import { seatOf } from './game-presenter';
 import { GamesService } from './games.service';
 import { assertViewable, seedRevealed } from './visibility';
 

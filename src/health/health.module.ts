@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
 import { HealthController } from './health.controller';
+import { HealthRepository } from './health.repository';
 import { HealthResolver } from './health.resolver';
 import { HealthService } from './health.service';
 
-@Module({ controllers: [HealthController], providers: [HealthService, HealthResolver] })
+@Module({ controllers: [HealthController], providers: [HealthRepository, HealthService, HealthResolver] })
 export class HealthModule {}

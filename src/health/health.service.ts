@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
-import { Database } from '../database/database';
+import { HealthRepository } from './health.repository';
 
 export interface HealthReport {
   status: 'ok' | 'degraded';
@@ -12,7 +12,7 @@ export interface HealthReport {
 @Injectable()
 export class HealthService {
   constructor(
-    private readonly database: Database,
+    private readonly database: HealthRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -22,8 +22,8 @@ export class HealthService {
       status: reachable ? 'ok' : 'degraded',
       database: {
         reachable,
-        kind: this.database.embedded ? 'embedded' : 'postgres',
-        migration: this.database.migrations.latest,
+        kind: this.database.kind(),
+        migration: this.database.latestMigration(),
       },
       version: this.config.buildVersion,
     };

@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
-import { DailyModule } from '../daily/daily.module';
 import { LeaderboardController } from './leaderboard.controller';
+import { LeaderboardProjection } from './leaderboard.projection';
 import { LeaderboardRepository } from './leaderboard.repository';
 import { LeaderboardResolver } from './leaderboard.resolver';
 import { LeaderboardService } from './leaderboard.service';
 
 @Module({
-  imports: [DailyModule],
   controllers: [LeaderboardController],
-  providers: [LeaderboardRepository, LeaderboardService, LeaderboardResolver],
+  providers: [LeaderboardRepository, LeaderboardService, LeaderboardResolver, LeaderboardProjection],
+  exports: [LeaderboardRepository, LeaderboardProjection],
 })
 export class LeaderboardModule {}

@@ -1,33 +1,23 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock/clock';
-import { isoDate, utcDay } from '../common/clock/utc-day';
+import { utcDay } from '../common/clock/utc-day';
 import { AppError } from '../common/errors/app-error';
 import { parseId } from '../common/ids';
 import { MAX_PAGE_SIZE } from '../common/pagination';
-import { DailyService } from '../daily/daily.service';
-import { GameEnd, type FinishedGame } from '../persistence/game-end';
+import { dailyKindOrNotFound, parseDailyDate } from '../daily/daily-kinds';
 import { LeaderboardRepository, type BoardKey, type BoardRow } from './leaderboard.repository';
 import type { AllTimePageDto, LeaderboardPageDto, MyRankDto, PlayerHistoryEntryDto } from './leaderboard.model';
 
 /**
- * Daily and all-time boards. An entry is written only by the projection below, inside the
+ * Daily and all-time boards. An entry is written only by LeaderboardProjection, inside the
  * transaction of a ranked game's final event, with the score the server computed.
  */
 @Injectable()
-export class LeaderboardService implements OnModuleInit {
+export class LeaderboardService {
   constructor(
     private readonly repo: LeaderboardRepository,
-    private readonly gameEnd: GameEnd,
-    private readonly daily: DailyService,
     private readonly clock: Clock,
   ) {}
-
-  onModuleInit(): void {
-    this.gameEnd.register('leaderboard', async (client, finished) => {
-      const entry = rankedEntry(finished);
-      if (entry) await this.repo.record(client, entry);
-    });
-  }
 
   async dailyBoard(
     kind: string,
@@ -35,8 +25,8 @@ export class LeaderboardService implements OnModuleInit {
     first: number,
     after: string | null,
   ): Promise<LeaderboardPageDto> {
-    const k = this.daily.kind(kind).kind;
-    const day = date === undefined ? utcDay(this.clock.now()) : this.daily.date(date);
+    const k = dailyKindOrNotFound(kind).kind;
+    const day = date === undefined ? utcDay(this.clock.now()) : parseDailyDate(date);
     const limit = pageSize(first);
     const rows = await this.repo.dailyPage(k, day, limit + 1, after ? decodeKey(after) : null);
     const items = rows.slice(0, limit);
@@ -52,8 +42,8 @@ export class LeaderboardService implements OnModuleInit {
   }
 
   async myRank(kind: string, date: string | undefined, playerId: string, around = 0): Promise<MyRankDto> {
-    const k = this.daily.kind(kind).kind;
-    const day = date === undefined ? utcDay(this.clock.now()) : this.daily.date(date);
+    const k = dailyKindOrNotFound(kind).kind;
+    const day = date === undefined ? utcDay(this.clock.now()) : parseDailyDate(date);
     const n = Math.max(0, Math.min(around, 50));
     const entry = await this.repo.dailyEntry(k, day, playerId);
     let aroundRows: BoardRow[] = [];
@@ -67,7 +57,7 @@ export class LeaderboardService implements OnModuleInit {
   }
 
   async allTime(kind: string, first: number, after: string | null): Promise<AllTimePageDto> {
-    const k = this.daily.kind(kind).kind;
+    const k = dailyKindOrNotFound(kind).kind;
     const limit = pageSize(first);
     const rows = await this.repo.allTimePage(k, limit + 1, after ? decodeKey(after) : null);
     const items = rows.slice(0, limit);
@@ -87,32 +77,14 @@ export class LeaderboardService implements OnModuleInit {
     first: number,
     beforeDate: string | null,
   ): Promise<PlayerHistoryEntryDto[]> {
-    const k = this.daily.kind(kind).kind;
+    const k = dailyKindOrNotFound(kind).kind;
     return this.repo.history(
       parseId(playerId, 'player'),
       k,
       pageSize(first),
-      beforeDate ? this.daily.date(beforeDate) : null,
+      beforeDate ? parseDailyDate(beforeDate) : null,
     );
   }
-}
-
-/** The board entry a finished game makes, if it is a ranked daily attempt finished in time. */
-export function rankedEntry(f: FinishedGame) {
-  const g = f.game;
-  if (!g.ranked || !g.dailyKind || !g.dailyDate) return null;
-  if (g.deadline !== null && f.finishedAt >= g.deadline) return null;
-  const player = g.seats.find((s) => s.seat === 0);
-  const score = f.result.scores.find((s) => s.seat === 0);
-  if (!player || !score) return null;
-  return {
-    kind: g.dailyKind,
-    date: isoDate(g.dailyDate),
-    playerId: player.playerId,
-    gameId: g.id,
-    score: score.total,
-    finishedAt: f.finishedAt,
-  };
 }
 
 function pageSize(first: number): number {

@@ -3,13 +3,13 @@ import { Injectable } from '@nestjs/common';
 import type { GameEvent, Violation } from '../engine';
 import { AppError } from '../common/errors/app-error';
 import { isDatabaseFault } from '../common/errors/database-faults';
-import { Database } from '../database/database';
-import { seatOf } from '../games/game-presenter';
+import { DuplicateIdempotencyKey, GameNotFound, VersionConflict } from '../common/errors/domain-errors';
 import { Clock } from '../common/clock/clock';
 import { EventStore, type NewEvent } from '../persistence/event-store';
 import { GameEnd } from '../persistence/game-end';
 import { GameStates } from '../persistence/game-states';
-import { GamesRepository, type GameRecord } from '../persistence/games.repository';
+import { GamesRepository, seatOf, type GameRecord } from '../persistence/games.repository';
+import { IdempotencyRepository } from '../persistence/idempotency.repository';
 import type { GameFinishedPayload, MoveMadePayload } from '../persistence/stream-events';
 
 export interface MoveAccepted {
@@ -56,7 +56,7 @@ export class MovesService {
     private readonly games: GamesRepository,
     private readonly states: GameStates,
     private readonly events: EventStore,
-    private readonly db: Database,
+    private readonly idempotency: IdempotencyRepository,
     private readonly gameEnd: GameEnd,
     private readonly clock: Clock,
   ) {}
@@ -70,8 +70,7 @@ export class MovesService {
     const seat = this.seatOrForbidden(game, playerId);
     this.rememberGame(game);
     if (game.status !== 'ACTIVE') return { version: game.version, seat, moves: [] };
-    const def = this.states.definition(game);
-    const state = await this.states.current(game);
+    const { def, state } = await this.states.load(game);
     return { version: game.version, seat, moves: def.legalMoves(state, seat) };
   }
 
@@ -104,7 +103,7 @@ export class MovesService {
       if (accepted) return accepted;
       // Someone else's move landed first (or the key was revoked meanwhile: the reload says so).
       if (req.expectedVersion !== undefined || attempt >= MAX_ATTEMPTS) {
-        throw versionConflict((await this.load(req.gameId, req.unconfirmedKeyId)).version);
+        throw new VersionConflict((await this.load(req.gameId, req.unconfirmedKeyId)).version);
       }
     }
   }
@@ -118,8 +117,7 @@ export class MovesService {
     }
     const now = this.clock.now();
     await this.assertOpenForMoves(game, now, req.expectedVersion);
-    const def = this.states.definition(game);
-    const state = await this.states.current(game);
+    const { def, state } = await this.states.load(game);
     const actors = def.actors(state);
     if (!actors.includes(seat)) {
       throw new AppError('NOT_YOUR_TURN', `Seat ${seat} is not among those who must act now.`, {
@@ -151,23 +149,19 @@ export class MovesService {
       actors: over ? [] : def.actors(next),
       result,
     };
-    const appended = await this.events.append({
+    const append = {
       gameId: game.id,
       expectedVersion: game.version,
       events: newEvents,
-      close: result
-        ? {
-            status: 'FINISHED',
-            result,
-            at: now,
-            project: (client) => this.gameEnd.project(client, { game, state: next, result, finishedAt: now }),
-          }
-        : undefined,
       activeKeyId: req.unconfirmedKeyId,
       idempotency: req.idempotencyKey
         ? { playerId: req.playerId, key: req.idempotencyKey, requestHash, status: 201, response: accepted }
         : undefined,
-    });
+    };
+    // A finishing move commits with the game-end projections (leaderboard, achievements).
+    const appended = result
+      ? await this.gameEnd.finish(append, { game, state: next, result, finishedAt: now })
+      : await this.events.append(append);
     if (!appended) return null;
     this.states.remember(game.id, accepted.version, next);
     this.rememberGame({ ...game, version: accepted.version, status: accepted.status });
@@ -208,7 +202,7 @@ export class MovesService {
         status: game.status,
       });
     }
-    if (expectedVersion !== undefined && expectedVersion !== game.version) throw versionConflict(game.version);
+    if (expectedVersion !== undefined && expectedVersion !== game.version) throw new VersionConflict(game.version);
   }
 
   /** The game from the database; with `unconfirmedKeyId`, also confirms that key is active. */
@@ -221,7 +215,7 @@ export class MovesService {
     } else {
       game = await this.games.find(gameId);
     }
-    if (!game) throw new AppError('NOT_FOUND', 'Game was not found.', { gameId });
+    if (!game) throw new GameNotFound(gameId);
     return game;
   }
 
@@ -232,14 +226,10 @@ export class MovesService {
   }
 
   private async remembered(playerId: string, key: string, requestHash: string): Promise<MoveAccepted | null> {
-    const row = await this.db.prisma.idempotencyRecord.findUnique({ where: { playerId_key: { playerId, key } } });
+    const row = await this.idempotency.find(playerId, key);
     if (!row) return null;
-    if (row.requestHash !== requestHash) {
-      throw new AppError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for a different request.', {
-        idempotencyKey: key,
-      });
-    }
-    return row.response as unknown as MoveAccepted;
+    if (row.requestHash !== requestHash) throw new DuplicateIdempotencyKey(key);
+    return row.response as MoveAccepted;
   }
 }
 
@@ -247,12 +237,6 @@ function hashRequest(req: SubmitMove): string {
   return createHash('sha256')
     .update(JSON.stringify([req.gameId, req.move, req.expectedVersion ?? null]))
     .digest('hex');
-}
-
-function versionConflict(currentVersion: number): AppError {
-  return new AppError('VERSION_CONFLICT', 'The game has moved on since expectedVersion; reload and retry.', {
-    currentVersion,
-  });
 }
 
 function illegalMove(violation: Violation): AppError {

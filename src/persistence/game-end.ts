@@ -1,7 +1,7 @@
-import { Injectable, Logger } from '@nestjs/common';
-import type { PoolClient } from 'pg';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../common/clock/clock';
-import { EventStore } from './event-store';
+import type { Transaction } from '../database/transaction';
+import { EventStore, type AppendRequest } from './event-store';
 import type { GameRecord } from './games.repository';
 import type { GameAbandonedPayload, GameFinishedPayload } from './stream-events';
 
@@ -13,29 +13,47 @@ export interface FinishedGame {
   finishedAt: Date;
 }
 
-export type GameEndProjection = (client: PoolClient, finished: FinishedGame) => Promise<void>;
-
 /**
- * What happens when a game ends. Feature modules (leaderboard, achievements) register
- * projections here; they run inside the transaction that writes the game's last event, so a
- * score is on the board exactly when the game is finished, never before or without it.
+ * A read model written when a game finishes, inside the transaction of its last event (so it is
+ * there exactly when the game is finished, never before or without it). Implementations are Nest
+ * providers of their feature module, collected under GAME_END_PROJECTIONS by GameEndModule.
  */
+export interface GameEndProjection {
+  /** For logs and docs. */
+  readonly name: string;
+  project(tx: Transaction, finished: FinishedGame): Promise<void>;
+}
+
+/** The projections, in the order they run (see GameEndModule). */
+export const GAME_END_PROJECTIONS = Symbol('GAME_END_PROJECTIONS');
+
+/** What happens when a game ends: finished (with its projections) or abandoned. */
 @Injectable()
 export class GameEnd {
-  private readonly projections: { name: string; project: GameEndProjection }[] = [];
   private readonly logger = new Logger('GameEnd');
 
   constructor(
     private readonly events: EventStore,
     private readonly clock: Clock,
+    @Inject(GAME_END_PROJECTIONS) private readonly projections: readonly GameEndProjection[],
   ) {}
 
-  register(name: string, project: GameEndProjection): void {
-    this.projections.push({ name, project });
-  }
-
-  async project(client: PoolClient, finished: FinishedGame): Promise<void> {
-    for (const p of this.projections) await p.project(client, finished);
+  /**
+   * Appends the events that finish the game and, in the same transaction, runs every projection.
+   * False (nothing written) when the game moved on since `req.expectedVersion`.
+   */
+  finish(req: Omit<AppendRequest, 'close'>, finished: FinishedGame): Promise<boolean> {
+    return this.events.append({
+      ...req,
+      close: {
+        status: 'FINISHED',
+        result: finished.result,
+        at: finished.finishedAt,
+        project: async (tx) => {
+          for (const p of this.projections) await p.project(tx, finished);
+        },
+      },
+    });
   }
 
   /** Closes an active game whose deadline has passed (GameAbandoned). False if it moved on. */

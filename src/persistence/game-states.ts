@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { getRules, type AnyGameDefinition } from '../engine';
-import { AppError } from '../common/errors/app-error';
+import { StoredGameBroken } from '../common/errors/domain-errors';
 import { EventStore } from './event-store';
 import type { GameRecord } from './games.repository';
 import { StateCache } from './state-cache';
@@ -24,9 +24,14 @@ export class GameStates {
   definition(game: GameRecord): AnyGameDefinition {
     const def = getRules(game.rulesVersion);
     if (!def || def.id !== game.game) {
-      throw new AppError('INTERNAL', `Rules ${game.rulesVersion} of game ${game.game} are not registered.`);
+      throw new StoredGameBroken(`Rules ${game.rulesVersion} of game ${game.game} are not registered.`);
     }
     return def;
+  }
+
+  /** The game's rules and its state at `game.version`, in one call (the move path's load). */
+  async load(game: GameRecord): Promise<{ def: AnyGameDefinition; state: unknown }> {
+    return { def: this.definition(game), state: await this.current(game) };
   }
 
   /** The state at `game.version` (the newest). */
@@ -70,7 +75,7 @@ export class GameStates {
 
   private setup(def: AnyGameDefinition, game: GameRecord): unknown {
     const setup = def.setup(game.options, game.seed, game.playerCount);
-    if (!setup.ok) throw new AppError('INTERNAL', `Stored game ${game.id} no longer sets up: ${setup.error.code}`);
+    if (!setup.ok) throw new StoredGameBroken(`Stored game ${game.id} no longer sets up: ${setup.error.code}`);
     return setup.value;
   }
 
@@ -81,7 +86,7 @@ export class GameStates {
   ): unknown {
     for (const e of moves) {
       const applied = def.apply(state, e.seat as number, (e.payload as MoveMadePayload).move);
-      if (!applied.ok) throw new AppError('INTERNAL', `Stored move ${e.seq} no longer applies: ${applied.error.code}`);
+      if (!applied.ok) throw new StoredGameBroken(`Stored move ${e.seq} no longer applies: ${applied.error.code}`);
       state = applied.value.state;
     }
     return state;

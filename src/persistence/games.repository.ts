@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { Prisma } from '../generated/prisma/client';
-import { isoDate } from '../common/clock/utc-day';
-import { AppError } from '../common/errors/app-error';
+import { dayOpens, isoDate } from '../common/clock/utc-day';
+import { Clock } from '../common/clock/clock';
+import { InvalidCursor } from '../common/errors/domain-errors';
 import { Database } from '../database/database';
 import type { NewEvent } from './event-store';
 import type { GameCreatedPayload, GameStartedPayload } from './stream-events';
@@ -37,6 +38,12 @@ export interface GameRecord {
   dailyDate: Date | null;
   ranked: boolean;
   seats: SeatRecord[];
+}
+
+/** The seat a player holds in a game, or null (spectator). */
+export function seatOf(game: GameRecord, playerId: string | undefined): number | null {
+  if (!playerId) return null;
+  return game.seats.find((s) => s.playerId === playerId)?.seat ?? null;
 }
 
 const GAME_SELECT = {
@@ -155,7 +162,10 @@ export interface Page<T> {
 /** Games and seats; the event stream itself is written by EventStore. */
 @Injectable()
 export class GamesRepository {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
 
   /**
    * One game with its seats in one round trip (every move and legal-moves request reads it, so
@@ -193,7 +203,7 @@ export class GamesRepository {
       const started: GameStartedPayload = { seats: [{ seat: 0, playerId: g.creatorId }] };
       events.push({ seq: 1, type: 'GameStarted', seat: null, payload: started });
     }
-    const now = new Date();
+    const now = this.clock.now();
     const { rows } = await this.db.pool.query<FoundGame>(
       this.db.statement('crier_create_game', CREATE_SQL, [
         g.id,
@@ -223,28 +233,65 @@ export class GamesRepository {
    * when it is the last one. Returns 'full' / 'seated' / 'not-open' instead of throwing.
    */
   async join(gameId: string, playerId: string): Promise<'joined' | 'already-seated' | 'full' | 'not-open' | 'missing'> {
-    return this.db.prisma.$transaction(async (tx) => {
-      const locked = await tx.$queryRaw<{ status: string; version: number; player_count: number }[]>`
-        SELECT status::text AS status, version, player_count FROM game WHERE id = ${gameId}::uuid FOR UPDATE`;
-      const game = locked[0];
+    const now = this.clock.now();
+    // Cold path, but it needs the row lock across several statements: plain SQL in one transaction.
+    return this.db.transaction(async (tx) => {
+      const [game] = await tx.query<{ status: string; version: number; playerCount: number }>(
+        'SELECT status::text AS status, version, player_count AS "playerCount" FROM game WHERE id = $1::uuid FOR UPDATE',
+        [gameId],
+      );
       if (!game) return 'missing';
-      const seats = await tx.gameSeat.findMany({ where: { gameId }, orderBy: { seat: 'asc' } });
+      const seats = await tx.query<{ seat: number; playerId: string }>(
+        'SELECT seat, player_id AS "playerId" FROM game_seat WHERE game_id = $1 ORDER BY seat',
+        [gameId],
+      );
       if (seats.some((s) => s.playerId === playerId)) return 'already-seated';
-      if (game.status !== 'OPEN') return seats.length >= game.player_count ? 'full' : 'not-open';
+      if (game.status !== 'OPEN') return seats.length >= game.playerCount ? 'full' : 'not-open';
       const seat = seats.length;
-      await tx.gameSeat.create({ data: { gameId, seat, playerId } });
-      if (seat + 1 === game.player_count) {
-        const started: GameStartedPayload = {
-          seats: [...seats.map((s) => ({ seat: s.seat, playerId: s.playerId })), { seat, playerId }],
-        };
+      await tx.query('INSERT INTO game_seat (game_id, seat, player_id) VALUES ($1, $2, $3)', [gameId, seat, playerId]);
+      if (seat + 1 === game.playerCount) {
+        const started: GameStartedPayload = { seats: [...seats, { seat, playerId }] };
         const version = game.version + 1;
-        await tx.gameEvent.create({
-          data: { gameId, seq: version, type: 'GameStarted', payload: started as unknown as Prisma.InputJsonValue },
-        });
-        await tx.game.update({ where: { id: gameId }, data: { status: 'ACTIVE', version, startedAt: new Date() } });
+        await tx.query(
+          `INSERT INTO game_event (game_id, seq, type, payload) VALUES ($1, $2, 'GameStarted', $3::jsonb)`,
+          [gameId, version, JSON.stringify(started)],
+        );
+        await tx.query(
+          `UPDATE game SET status = 'ACTIVE', version = $2, started_at = $3, updated_at = $3 WHERE id = $1`,
+          [gameId, version, now],
+        );
       }
       return 'joined';
     });
+  }
+
+  /** Ids of active games whose deadline has passed by `now` (at most `limit`). */
+  async expiredActiveIds(now: Date, limit: number): Promise<string[]> {
+    const rows = await this.db.prisma.game.findMany({
+      where: { status: 'ACTIVE', deadline: { not: null, lte: now } },
+      select: { id: true },
+      take: limit,
+    });
+    return rows.map((r) => r.id);
+  }
+
+  /** Ids of finished games, oldest finish first (the order achievements are rebuilt in). */
+  async finishedIds(): Promise<string[]> {
+    const rows = await this.db.prisma.game.findMany({
+      where: { status: 'FINISHED' },
+      select: { id: true },
+      orderBy: [{ finishedAt: 'asc' }, { id: 'asc' }],
+    });
+    return rows.map((r) => r.id);
+  }
+
+  /** The game of a player's ranked attempt at a puzzle-day, if any (table daily_attempt). */
+  async dailyAttempt(kind: string, date: string, playerId: string): Promise<string | null> {
+    const row = await this.db.prisma.dailyAttempt.findUnique({
+      where: { kind_date_playerId: { kind, date: dayOpens(date), playerId } },
+      select: { gameId: true },
+    });
+    return row?.gameId ?? null;
   }
 
   /**
@@ -265,11 +312,7 @@ export class GamesRepository {
       OR: visible,
     };
     const cursor = after ? decodeCursor(after) : null;
-    if (after && !cursor) {
-      throw new AppError('VALIDATION_FAILED', 'The cursor is not one this API returned.', {
-        fields: [{ path: 'after', constraints: { isCursor: 'after must be an endCursor from a previous page' } }],
-      });
-    }
+    if (after && !cursor) throw new InvalidCursor('after');
     const page = await this.db.prisma.game.findMany({
       where: cursor
         ? {

@@ -1,20 +1,19 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { EventStore } from './event-store';
-import { GameEnd } from './game-end';
 import { GameStates, STATE_CACHE } from './game-states';
 import { GamesRepository } from './games.repository';
+import { IdempotencyRepository } from './idempotency.repository';
 import { StateCache } from './state-cache';
 
-/** The event-sourced game store shared by the games and moves modules. */
-@Global()
+/** The event-sourced game store: game rows, their event streams, and states derived from them. */
 @Module({
   providers: [
     EventStore,
     GamesRepository,
     GameStates,
-    GameEnd,
+    IdempotencyRepository,
     { provide: STATE_CACHE, useFactory: () => new StateCache(2000) },
   ],
-  exports: [EventStore, GamesRepository, GameStates, GameEnd],
+  exports: [EventStore, GamesRepository, GameStates, IdempotencyRepository],
 })
 export class PersistenceModule {}

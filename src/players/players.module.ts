@@ -1,22 +1,14 @@
-import { Global, Module } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
-import { ApiKeyGuard } from '../common/auth/auth.guard';
-import { KeyChangeListener } from './key-change-listener';
+import { Module } from '@nestjs/common';
+import { KeyChangeListener } from '../database/key-change-listener';
 import { PlayersController } from './players.controller';
 import { PlayersRepository } from './players.repository';
 import { PlayersResolver } from './players.resolver';
 import { PlayersService } from './players.service';
 
-@Global()
+/** Players and their API keys. The guards that use them live in AuthModule. */
 @Module({
   controllers: [PlayersController],
-  providers: [
-    KeyChangeListener,
-    PlayersRepository,
-    PlayersService,
-    PlayersResolver,
-    { provide: APP_GUARD, useClass: ApiKeyGuard },
-  ],
+  providers: [KeyChangeListener, PlayersRepository, PlayersService, PlayersResolver],
   exports: [PlayersService],
 })
 export class PlayersModule {}

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { Clock } from '../common/clock/clock';
 import { Database } from '../database/database';
 
 export interface PlayerRecord {
@@ -16,7 +17,10 @@ export interface ApiKeyRecord {
 /** The only place players and API keys are read or written. */
 @Injectable()
 export class PlayersRepository {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
 
   async createWithKey(
     player: { id: string; name: string },
@@ -56,17 +60,21 @@ export class PlayersRepository {
     oldKeyId: string,
     key: { keyId: string; hash: Uint8Array<ArrayBuffer> },
   ): Promise<ApiKeyRecord> {
-    const [, created] = await this.db.prisma.$transaction([
-      this.db.prisma.apiKey.updateMany({
-        where: { keyId: oldKeyId, playerId, revokedAt: null },
-        data: { revokedAt: new Date() },
-      }),
-      this.db.prisma.apiKey.create({
-        data: { playerId, keyId: key.keyId, hash: key.hash },
-        select: { keyId: true, createdAt: true, revokedAt: true },
-      }),
-    ]);
-    return created;
+    const now = this.clock.now();
+    // Two writes that commit together: plain SQL in Database.transaction (the one transaction style).
+    return this.db.transaction(async (tx) => {
+      await tx.query('UPDATE api_key SET revoked_at = $3 WHERE key_id = $1 AND player_id = $2 AND revoked_at IS NULL', [
+        oldKeyId,
+        playerId,
+        now,
+      ]);
+      const [created] = await tx.query<ApiKeyRecord>(
+        `INSERT INTO api_key (player_id, key_id, hash) VALUES ($1, $2, $3)
+         RETURNING key_id AS "keyId", created_at AS "createdAt", revoked_at AS "revokedAt"`,
+        [playerId, key.keyId, Buffer.from(key.hash)],
+      );
+      return created!;
+    });
   }
 
   listKeys(playerId: string): Promise<ApiKeyRecord[]> {
@@ -81,7 +89,7 @@ export class PlayersRepository {
   async revokeKey(playerId: string, keyId: string): Promise<boolean> {
     const { count } = await this.db.prisma.apiKey.updateMany({
       where: { keyId, playerId, revokedAt: null },
-      data: { revokedAt: new Date() },
+      data: { revokedAt: this.clock.now() },
     });
     return count === 1;
   }

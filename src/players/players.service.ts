@@ -6,7 +6,7 @@ import type { AppConfig } from '../config/app-config';
 import { AppError, notFound } from '../common/errors/app-error';
 import { parseId } from '../common/ids';
 import { apiKeyMatches, issueApiKey, parseApiKey } from './api-keys';
-import { KeyChangeListener, type KeyChangeSubscriber } from './key-change-listener';
+import { KeyChangeListener, type KeyChangeSubscriber } from '../database/key-change-listener';
 import { PlayersRepository, type ApiKeyRecord, type PlayerRecord } from './players.repository';
 
 export interface AuthenticatedPlayer extends PlayerRecord {

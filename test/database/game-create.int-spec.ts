@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { SystemClock } from '../../src/common/clock/clock';
 import { loadConfig } from '../../src/config/app-config';
 import { Database } from '../../src/database/database';
 import { GamesRepository, type NewGame } from '../../src/persistence/games.repository';
@@ -19,7 +20,7 @@ describe('GamesRepository.create', () => {
   beforeAll(async () => {
     testDb = await createTestDatabase();
     db = await Database.connect({ ...loadConfig({ LOG_LEVEL: 'silent' }), databaseUrl: testDb.url, dataDir: 'memory' });
-    repo = new GamesRepository(db);
+    repo = new GamesRepository(db, new SystemClock());
     await db.pool.query(`INSERT INTO player (id, name) VALUES ($1, 'Alice')`, [alice]);
   });
   afterAll(async () => {

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { PoolClient } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { projectAchievements } from '../../src/achievements/achievements.projection';
+import { AchievementsProjection } from '../../src/achievements/achievements.projection';
+import { AchievementsRepository } from '../../src/achievements/achievements.repository';
+import { SystemClock } from '../../src/common/clock/clock';
 import { loadConfig } from '../../src/config/app-config';
 import { Database } from '../../src/database/database';
+import type { Transaction } from '../../src/database/transaction';
 import { getGame, type AnyGameDefinition } from '../../src/engine';
 import { LeaderboardRepository } from '../../src/leaderboard/leaderboard.repository';
 import type { FinishedGame } from '../../src/persistence/game-end';
@@ -21,13 +23,15 @@ describe('game-end projections', () => {
   let db: Database;
   let games: GamesRepository;
   let board: LeaderboardRepository;
+  let achievementsProjection: AchievementsProjection;
   const troyesDice = getGame('troyes-dice') as AnyGameDefinition;
 
   beforeAll(async () => {
     testDb = await createTestDatabase();
     db = await Database.connect({ ...loadConfig({ LOG_LEVEL: 'silent' }), databaseUrl: testDb.url, dataDir: 'memory' });
-    games = new GamesRepository(db);
+    games = new GamesRepository(db, new SystemClock());
     board = new LeaderboardRepository(db);
+    achievementsProjection = new AchievementsProjection(new AchievementsRepository(db));
   });
   afterAll(async () => {
     await db.close();
@@ -66,16 +70,7 @@ describe('game-end projections', () => {
     return (await games.find(id))!;
   }
 
-  async function inTransaction(fn: (client: PoolClient) => Promise<void>): Promise<void> {
-    const client = await db.pool.connect();
-    try {
-      await client.query('BEGIN');
-      await fn(client);
-      await client.query('COMMIT');
-    } finally {
-      client.release();
-    }
-  }
+  const inTransaction = (fn: (tx: Transaction) => Promise<void>): Promise<void> => db.transaction(fn);
 
   const rows = async (sql: string) => (await db.pool.query(sql)).rows;
 
@@ -194,7 +189,7 @@ describe('game-end projections', () => {
       const state = playedToEnd(3, options, `ach-${n}`);
       const result: GameFinishedPayload = { scores: troyesDice.scores(state), ranking: troyesDice.ranking(state) };
       const finished: FinishedGame = { game, state, result, finishedAt };
-      await inTransaction((c) => projectAchievements(db, c, finished));
+      await inTransaction((tx) => achievementsProjection.project(tx, finished));
 
       // What the projection must have done, computed from the definitions.
       for (const { seat, playerId } of game.seats) {

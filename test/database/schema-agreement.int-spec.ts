@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { getDMMF } from '@prisma/internals';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { loadConfig } from '../../src/config/app-config';
 import { projectRoot } from '../../src/config/project-root';
@@ -8,8 +9,9 @@ import { Database } from '../../src/database/database';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 /**
- * schema.prisma and the SQL migrations must describe the same tables: on a freshly migrated
- * database, every model is written with every field through the generated client and read back.
+ * schema.prisma and the SQL migrations must describe the same tables. Two checks: on a freshly
+ * migrated database, every model is written with every field through the generated client and read
+ * back; and (second describe) the database's catalog equals what schema.prisma declares.
  */
 describe('schema.prisma agrees with the migrations', () => {
   let testDb: TestDatabase;
@@ -153,5 +155,255 @@ describe('schema.prisma agrees with the migrations', () => {
     await expect(db.pool.query(`DELETE FROM game_event WHERE game_id = $1`, [gameId])).rejects.toThrow(/append-only/);
     const { rows } = await db.pool.query(`SELECT type FROM game_event WHERE game_id = $1`, [gameId]);
     expect(rows).toEqual([{ type: 'GameCreated' }]);
+  });
+});
+
+/**
+ * The tables as one description: per table, each column's type, nullability and default, the
+ * primary key, the unique keys, the other indexes (with DESC where declared) and the foreign keys
+ * (with their ON DELETE / ON UPDATE actions). Built twice: from the migrated database's catalog,
+ * and from schema.prisma as Prisma itself reads it (`getDMMF`, Prisma's own parser: the same WASM
+ * schema engine `prisma generate` runs, offline), then compared whole.
+ */
+interface Table {
+  columns: Record<string, { type: string; nullable: boolean; default: string | null }>;
+  primaryKey: string[];
+  unique: string[];
+  indexes: string[];
+  foreignKeys: string[];
+}
+type Shape = Record<string, Table>;
+
+/**
+ * What the migrations add that Prisma cannot declare, each for a reason; the test checks they are
+ * in the database (so this list cannot go stale) and leaves them out of the comparison.
+ */
+const DATABASE_ONLY = {
+  // Generated columns (Prisma has no GENERATED ALWAYS AS): the boards' keyset pages seek on them.
+  columns: ['leaderboard_entry.neg_score', 'leaderboard_best.neg_best_score'],
+  indexes: [
+    'leaderboard_entry(kind,date,neg_score,finished_at,player_id)', // on a generated column
+    'leaderboard_best(kind,neg_best_score,best_at,player_id)', // on a generated column
+    'game(deadline) WHERE …', // partial (active games with a deadline): Prisma has no WHERE on indexes
+  ],
+};
+
+const ACTIONS: Record<string, string> = { a: 'NoAction', r: 'Restrict', c: 'Cascade', n: 'SetNull', d: 'SetDefault' };
+
+async function fromCatalog(db: Database): Promise<Shape> {
+  const shape: Shape = {};
+  const table = (name: string): Table =>
+    (shape[name] ??= { columns: {}, primaryKey: [], unique: [], indexes: [], foreignKeys: [] });
+  const columns = await db.pool.query<{
+    table: string;
+    column: string;
+    data_type: string;
+    udt_name: string;
+    precision: number | null;
+    nullable: string;
+    default: string | null;
+    generated: string;
+  }>(`SELECT table_name AS table, column_name AS column, data_type, udt_name, datetime_precision AS precision,
+             is_nullable AS nullable, column_default AS default, is_generated AS generated
+        FROM information_schema.columns
+       WHERE table_schema = 'public' AND table_name <> '_prisma_migrations'`);
+  for (const c of columns.rows) {
+    if (c.generated === 'ALWAYS' || DATABASE_ONLY.columns.includes(`${c.table}.${c.column}`)) {
+      expect(DATABASE_ONLY.columns).toContain(`${c.table}.${c.column}`);
+      continue;
+    }
+    const type =
+      c.data_type === 'USER-DEFINED'
+        ? c.udt_name
+        : c.data_type.startsWith('timestamp')
+          ? c.data_type.replace('timestamp', `timestamp(${c.precision})`)
+          : c.data_type;
+    table(c.table).columns[c.column] = { type, nullable: c.nullable === 'YES', default: catalogDefault(c.default) };
+  }
+  const indexes = await db.pool.query<{
+    table: string;
+    primary: boolean;
+    unique: boolean;
+    partial: boolean;
+    columns: string[];
+  }>(`SELECT t.relname AS table, ix.indisprimary AS primary, ix.indisunique AS unique, ix.indpred IS NOT NULL AS partial,
+             array(SELECT a.attname || CASE WHEN (ix.indoption[k.n - 1] & 1) = 1 THEN ' DESC' ELSE '' END
+                     FROM unnest(ix.indkey) WITH ORDINALITY AS k(attnum, n)
+                     JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = k.attnum
+                    ORDER BY k.n)::text[] AS columns
+        FROM pg_index ix
+        JOIN pg_class t ON t.oid = ix.indrelid
+        JOIN pg_namespace ns ON ns.oid = t.relnamespace
+       WHERE ns.nspname = 'public' AND t.relname <> '_prisma_migrations'`);
+  const seenOnly: string[] = [];
+  for (const i of indexes.rows) {
+    const key = i.columns.join(',');
+    const only = i.partial ? `${i.table}(${key}) WHERE …` : `${i.table}(${key})`;
+    if (DATABASE_ONLY.indexes.includes(only)) {
+      seenOnly.push(only);
+      continue;
+    }
+    expect(i.partial).toBe(false); // a partial index not listed in DATABASE_ONLY
+    if (i.primary) table(i.table).primaryKey = i.columns;
+    else if (i.unique) table(i.table).unique.push(key);
+    else table(i.table).indexes.push(key);
+  }
+  expect(seenOnly.sort()).toEqual([...DATABASE_ONLY.indexes].sort());
+  const keys = await db.pool.query<{
+    table: string;
+    ref: string;
+    on_delete: string;
+    on_update: string;
+    columns: string[];
+    ref_columns: string[];
+  }>(`SELECT c.conrelid::regclass::text AS table, c.confrelid::regclass::text AS ref,
+             c.confdeltype AS on_delete, c.confupdtype AS on_update,
+             array(SELECT a.attname FROM unnest(c.conkey) WITH ORDINALITY AS k(attnum, n)
+                     JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = k.attnum ORDER BY k.n)::text[] AS columns,
+             array(SELECT a.attname FROM unnest(c.confkey) WITH ORDINALITY AS k(attnum, n)
+                     JOIN pg_attribute a ON a.attrelid = c.confrelid AND a.attnum = k.attnum ORDER BY k.n)::text[] AS ref_columns
+        FROM pg_constraint c
+       WHERE c.contype = 'f' AND c.connamespace = 'public'::regnamespace`);
+  for (const k of keys.rows) {
+    table(k.table).foreignKeys.push(
+      `(${k.columns.join(',')}) -> ${k.ref}(${k.ref_columns.join(',')}) ON DELETE ${ACTIONS[k.on_delete]} ON UPDATE ${ACTIONS[k.on_update]}`,
+    );
+  }
+  return sorted(shape);
+}
+
+/** Defaults as both sides can say them: now(), a literal, or an enum value. */
+function catalogDefault(text: string | null): string | null {
+  if (text === null) return null;
+  if (text === 'CURRENT_TIMESTAMP' || text === 'now()') return 'now()';
+  const literal = /^'(.*)'::[\w ]+$/.exec(text);
+  return literal ? (literal[1] as string) : text;
+}
+
+const SCALARS: Record<string, string> = {
+  String: 'text',
+  Int: 'integer',
+  BigInt: 'bigint',
+  Boolean: 'boolean',
+  Float: 'double precision',
+  DateTime: 'timestamp(3) without time zone',
+  Json: 'jsonb',
+  Bytes: 'bytea',
+};
+
+function nativeType(native: [string, string[]]): string {
+  const [name, args] = native;
+  switch (name) {
+    case 'Uuid':
+      return 'uuid';
+    case 'Date':
+      return 'date';
+    case 'Timestamptz':
+      return `timestamp(${args[0] ?? 6}) with time zone`;
+    case 'Timestamp':
+      return `timestamp(${args[0] ?? 6}) without time zone`;
+    case 'Text':
+      return 'text';
+    default:
+      return name.toLowerCase();
+  }
+}
+
+const SCHEMA = readFileSync(join(projectRoot(), 'prisma', 'schema.prisma'), 'utf8');
+
+async function fromPrismaSchema(datamodel = SCHEMA): Promise<Shape> {
+  const dmmf = await getDMMF({ datamodel });
+  const models = dmmf.datamodel.models;
+  const enums = new Map(dmmf.datamodel.enums.map((e) => [e.name, e.dbName ?? e.name]));
+  const tableOf = (model: string): string => {
+    const m = models.find((x) => x.name === model)!;
+    return m.dbName ?? m.name;
+  };
+  const columnOf = (model: string, field: string): string => {
+    const f = models.find((x) => x.name === model)!.fields.find((x) => x.name === field)!;
+    return f.dbName ?? f.name;
+  };
+  const shape: Shape = {};
+  for (const m of models) {
+    const t: Table = { columns: {}, primaryKey: [], unique: [], indexes: [], foreignKeys: [] };
+    shape[m.dbName ?? m.name] = t;
+    for (const f of m.fields) {
+      if (f.kind === 'scalar' || f.kind === 'enum') {
+        const type =
+          f.kind === 'enum'
+            ? enums.get(f.type)!
+            : f.nativeType
+              ? nativeType(f.nativeType as [string, string[]])
+              : SCALARS[f.type]!;
+        const d = f.default as { name?: string } | string | number | boolean | undefined;
+        const dflt =
+          d === undefined ? null : typeof d === 'object' ? (d.name === 'now' ? 'now()' : `${d.name}()`) : String(d);
+        t.columns[f.dbName ?? f.name] = { type, nullable: !f.isRequired, default: dflt };
+      } else if (f.relationFromFields && f.relationFromFields.length > 0) {
+        const onDelete =
+          (f as { relationOnDelete?: string }).relationOnDelete ?? (f.isRequired ? 'Restrict' : 'SetNull');
+        t.foreignKeys.push(
+          `(${f.relationFromFields.map((x) => columnOf(m.name, x)).join(',')}) -> ${tableOf(f.type)}(${f
+            .relationToFields!.map((x) => columnOf(f.type, x))
+            .join(',')}) ON DELETE ${onDelete} ON UPDATE Cascade`,
+        );
+      }
+    }
+  }
+  for (const i of dmmf.datamodel.indexes) {
+    const t = shape[tableOf(i.model)]!;
+    const columns = i.fields.map((f) => columnOf(i.model, f.name) + (f.sortOrder === 'desc' ? ' DESC' : ''));
+    if (i.type === 'id') t.primaryKey = columns;
+    else if (i.type === 'unique') t.unique.push(columns.join(','));
+    else t.indexes.push(columns.join(','));
+  }
+  return sorted(shape);
+}
+
+function sorted(shape: Shape): Shape {
+  for (const t of Object.values(shape)) {
+    t.unique.sort();
+    t.indexes.sort();
+    t.foreignKeys.sort();
+  }
+  return shape;
+}
+
+describe('schema.prisma declares the migrated database', () => {
+  let testDb: TestDatabase;
+  let db: Database;
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    db = await Database.connect({ ...loadConfig({ LOG_LEVEL: 'silent' }), databaseUrl: testDb.url, dataDir: 'memory' });
+  });
+  afterAll(async () => {
+    await db.close();
+    await testDb.drop();
+  });
+
+  let database: Shape;
+  beforeAll(async () => {
+    database = await fromCatalog(db);
+  });
+
+  it('has the same tables, column types, nullability, defaults, keys, indexes and foreign keys', async () => {
+    const prisma = await fromPrismaSchema();
+    expect(Object.keys(database).sort()).toEqual(Object.keys(prisma).sort());
+    for (const name of Object.keys(database)) expect({ [name]: prisma[name] }).toEqual({ [name]: database[name] });
+  });
+
+  // Each edit is drift of one kind the comparison must see (and the edit must apply, or it proves nothing).
+  it.each([
+    ['a column type', '@db.Timestamptz(3)', '@db.Timestamptz(6)'],
+    ['nullability', 'finishedAt   DateTime? ', 'finishedAt   DateTime  '],
+    ['a default', 'version      Int        @default(0)', 'version      Int        @default(1)'],
+    ['an index', '  @@index([status])\n', ''],
+    ['a unique key', '  @@unique([gameId, playerId])\n', ''],
+    ['a primary key', '@@id([kind, date, score])', '@@id([kind, score, date])'],
+    ['a foreign key action', 'references: [id], onDelete: Restrict)', 'references: [id], onDelete: Cascade)'],
+  ])('sees drift in %s', async (_kind, from, to) => {
+    expect(SCHEMA).toContain(from);
+    const drifted = await fromPrismaSchema(SCHEMA.replace(from, to));
+    expect(drifted).not.toEqual(database);
   });
 });

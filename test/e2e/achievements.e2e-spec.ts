@@ -1,6 +1,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { AchievementsRepository } from '../../src/achievements/achievements.repository';
 import { rebuildAchievements } from '../../src/achievements/rebuild';
+import { EventStore } from '../../src/persistence/event-store';
 import { GamesRepository } from '../../src/persistence/games.repository';
 import { bearer, playToEndRest, registerPlayer, type TestPlayer } from '../support/api';
 import { gql } from '../support/gql';
@@ -67,7 +69,11 @@ describe('achievements', () => {
   it('rebuilds identical rows by replaying the finished games', async () => {
     const before = await snapshot();
     expect(before.counters.length).toBeGreaterThan(0);
-    const { games } = await rebuildAchievements(t.database, t.app.get(GamesRepository));
+    const { games } = await rebuildAchievements({
+      games: t.app.get(GamesRepository),
+      events: t.app.get(EventStore),
+      achievements: t.app.get(AchievementsRepository),
+    });
     expect(games).toBe(4);
     expect(await snapshot()).toEqual(before);
   });

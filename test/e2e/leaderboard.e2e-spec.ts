@@ -26,21 +26,9 @@ describe('leaderboards', () => {
        VALUES ($1, 'troyes-dice', 'troyes-dice@1', '{}', 1, 'x', 'FINISHED', 10, true, $2, $3)`,
       [gameId, KIND, date],
     );
-    const client = await t.database.pool.connect();
-    try {
-      await client.query('BEGIN');
-      await repo.record(client, {
-        kind: KIND,
-        date,
-        playerId: player.id,
-        gameId,
-        score,
-        finishedAt: new Date(finishedAt),
-      });
-      await client.query('COMMIT');
-    } finally {
-      client.release();
-    }
+    await t.database.transaction((tx) =>
+      repo.record(tx, { kind: KIND, date, playerId: player.id, gameId, score, finishedAt: new Date(finishedAt) }),
+    );
   }
 
   const board = async (query: string) =>

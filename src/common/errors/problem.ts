@@ -1,6 +1,7 @@
 import { HttpException } from '@nestjs/common';
 import { AppError } from './app-error';
 import { databaseFault, type DatabaseFault } from './database-faults';
+import { DomainError, toApiError } from './domain-errors';
 import { ERROR_STATUS, type ErrorCode } from './error-codes';
 
 /** An RFC 9457 problem document with Crier's stable `code` and any details at the top level. */
@@ -43,6 +44,7 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
 /** Turns anything thrown into an AppError; unknown errors become INTERNAL with a generic message. */
 export function toAppError(err: unknown): AppError {
   if (err instanceof AppError) return err;
+  if (err instanceof DomainError) return toApiError(err);
   // Nest wraps Fastify's own errors (bad JSON, body too large...) in an HttpException with `cause`.
   const cause = err instanceof HttpException ? err.cause : undefined;
   const fastifyCode = (err as { code?: unknown } | null)?.code ?? (cause as { code?: unknown } | undefined)?.code;

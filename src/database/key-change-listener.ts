@@ -3,7 +3,7 @@ import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleIn
 import { Client, type ClientConfig, type Notification } from 'pg';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { Database } from '../database/database';
+import { Database } from './database';
 
 /** The channel the api_key / player triggers announce changed key ids on (see the migration). */
 export const KEY_CHANGED_CHANNEL = 'crier_api_key_changed';

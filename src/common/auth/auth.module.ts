@@ -3,8 +3,10 @@ import { APP_GUARD, Reflector } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
-import { RATE_LIMIT_BUCKET, RateLimitGuard, type RateLimitBucket } from './rate-limit.guard';
-import { RateLimitStorage } from './rate-limit.storage';
+import { PlayersModule } from '../../players/players.module';
+import { RATE_LIMIT_BUCKET, RateLimitGuard, type RateLimitBucket } from '../rate-limit/rate-limit.guard';
+import { RateLimitStorage } from '../rate-limit/rate-limit.storage';
+import { ApiKeyGuard } from './auth.guard';
 
 const MINUTE = 60_000;
 const reflector = new Reflector();
@@ -17,12 +19,20 @@ function bucketOf(context: ExecutionContext): RateLimitBucket | undefined {
 }
 
 /**
- * Rate limits, per instance and in memory: a general limit per API key (or per IP without one),
- * and tighter per-IP limits on account creation and verification. Limits come from config.
- * Counters live in RateLimitStorage (the default storage's semantics at O(1) per request).
+ * Who is calling, and how often. Owns the two global guards, which run on every REST route and
+ * GraphQL operation in the order they are listed below (Nest runs APP_GUARD providers in
+ * registration order, and this is the only module that registers any):
+ *
+ * 1. ApiKeyGuard: a bearer key, when present, must be valid and sets `request.player`.
+ * 2. RateLimitGuard: counts per API key when (1) identified the caller, per IP otherwise; plus the
+ *    tighter per-IP buckets (signup, verify). It must run second, or every call counts per IP.
+ *
+ * Rate limits are per instance and in memory (RateLimitStorage: the default storage's semantics
+ * at O(1) per request); the limits come from config.
  */
 @Module({
   imports: [
+    PlayersModule,
     ThrottlerModule.forRootAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
@@ -45,6 +55,9 @@ function bucketOf(context: ExecutionContext): RateLimitBucket | undefined {
       }),
     }),
   ],
-  providers: [{ provide: APP_GUARD, useClass: RateLimitGuard }],
+  providers: [
+    { provide: APP_GUARD, useClass: ApiKeyGuard }, // 1: identifies the caller
+    { provide: APP_GUARD, useClass: RateLimitGuard }, // 2: counts per identified key
+  ],
 })
-export class RateLimitModule {}
+export class AuthModule {}
