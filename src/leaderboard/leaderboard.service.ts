@@ -1,9 +1,8 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { Clock } from '../common/clock/clock';
 import { isoDate, utcDay } from '../common/clock/utc-day';
-import { AppError } from '../common/errors/app-error';
 import { parseId } from '../common/ids';
-import { MAX_PAGE_SIZE } from '../common/pagination';
+import { checkPageSize, decodeCursor, encodeCursor } from '../common/pagination';
 import { DailyService } from '../daily/daily.service';
 import { GameEnd, type FinishedGame } from '../persistence/game-end';
 import { LeaderboardRepository, type BoardKey, type BoardRow } from './leaderboard.repository';
@@ -37,7 +36,7 @@ export class LeaderboardService implements OnModuleInit {
   ): Promise<LeaderboardPageDto> {
     const k = this.daily.kind(kind).kind;
     const day = date === undefined ? utcDay(this.clock.now()) : this.daily.date(date);
-    const limit = pageSize(first);
+    const limit = checkPageSize(first);
     const rows = await this.repo.dailyPage(k, day, limit + 1, after ? decodeKey(after) : null);
     const items = rows.slice(0, limit);
     const last = items.at(-1);
@@ -68,7 +67,7 @@ export class LeaderboardService implements OnModuleInit {
 
   async allTime(kind: string, first: number, after: string | null): Promise<AllTimePageDto> {
     const k = this.daily.kind(kind).kind;
-    const limit = pageSize(first);
+    const limit = checkPageSize(first);
     const rows = await this.repo.allTimePage(k, limit + 1, after ? decodeKey(after) : null);
     const items = rows.slice(0, limit);
     const last = items.at(-1);
@@ -91,7 +90,7 @@ export class LeaderboardService implements OnModuleInit {
     return this.repo.history(
       parseId(playerId, 'player'),
       k,
-      pageSize(first),
+      checkPageSize(first),
       beforeDate ? this.daily.date(beforeDate) : null,
     );
   }
@@ -115,34 +114,15 @@ export function rankedEntry(f: FinishedGame) {
   };
 }
 
-function pageSize(first: number): number {
-  if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE_SIZE) {
-    throw new AppError('VALIDATION_FAILED', `first must be 1-${MAX_PAGE_SIZE}.`, {
-      fields: [{ path: 'first', constraints: { range: `1..${MAX_PAGE_SIZE}` } }],
-    });
-  }
-  return first;
-}
+/** A board's sort key (best score first, then earliest, then player id), as its cursors hold it. */
+const BOARD_CURSOR = ['int', 'date', 'uuid'] as const;
 
 export function encodeKey(k: BoardKey): string {
-  return Buffer.from(JSON.stringify([k.score, k.at.toISOString(), k.playerId])).toString('base64url');
+  return encodeCursor([k.score, k.at, k.playerId]);
 }
 
+/** The key of a board cursor, or 400 VALIDATION_FAILED (see decodeCursor). */
 export function decodeKey(cursor: string): BoardKey {
-  try {
-    const [score, at, playerId] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [
-      number,
-      string,
-      string,
-    ];
-    const date = new Date(at);
-    if (Number.isInteger(score) && !Number.isNaN(date.getTime()) && /^[0-9a-f-]{36}$/.test(playerId)) {
-      return { score, at: date, playerId };
-    }
-  } catch {
-    // fall through
-  }
-  throw new AppError('VALIDATION_FAILED', 'The cursor is not one this API returned.', {
-    fields: [{ path: 'after', constraints: { isCursor: 'after must be an endCursor from a previous page' } }],
-  });
+  const [score, at, playerId] = decodeCursor(cursor, BOARD_CURSOR);
+  return { score, at, playerId };
 }

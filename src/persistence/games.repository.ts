@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Prisma } from '../generated/prisma/client';
 import { isoDate } from '../common/clock/utc-day';
-import { AppError } from '../common/errors/app-error';
+import { encodeCursor, type CursorKey } from '../common/pagination';
 import { Database } from '../database/database';
 import type { NewEvent } from './event-store';
 import type { GameCreatedPayload, GameStartedPayload } from './stream-events';
@@ -145,6 +145,10 @@ export interface NewGame {
   daily?: { kind: string; date: Date; ranked: boolean; deadline: Date | null; seedRevealAt: Date | null };
 }
 
+/** The games list's sort key (newest first), as its cursors hold it: the last game's createdAt and id. */
+export const GAMES_CURSOR = ['date', 'uuid'] as const;
+export type GamesCursor = CursorKey<typeof GAMES_CURSOR>;
+
 export interface Page<T> {
   items: T[];
   endCursor: string | null;
@@ -254,7 +258,7 @@ export class GamesRepository {
   async list(
     filter: { playerId?: string; status?: GameStatus; game?: string; viewerId?: string; now: Date },
     first: number,
-    after: string | null,
+    after: GamesCursor | null,
   ): Promise<Page<GameRecord>> {
     const visible: Prisma.GameWhereInput[] = [{ seedRevealAt: null }, { seedRevealAt: { lte: filter.now } }];
     if (filter.viewerId) visible.push({ seats: { some: { playerId: filter.viewerId } } });
@@ -264,12 +268,7 @@ export class GamesRepository {
       ...(filter.game ? { game: filter.game } : {}),
       OR: visible,
     };
-    const cursor = after ? decodeCursor(after) : null;
-    if (after && !cursor) {
-      throw new AppError('VALIDATION_FAILED', 'The cursor is not one this API returned.', {
-        fields: [{ path: 'after', constraints: { isCursor: 'after must be an endCursor from a previous page' } }],
-      });
-    }
+    const cursor = after ? { createdAt: after[0], id: after[1] } : null;
     const page = await this.db.prisma.game.findMany({
       where: cursor
         ? {
@@ -289,23 +288,8 @@ export class GamesRepository {
     return {
       items,
       hasNextPage: page.length > first,
-      endCursor: last ? encodeCursor(last.createdAt, last.id) : null,
+      endCursor: last ? encodeCursor([last.createdAt, last.id] satisfies GamesCursor) : null,
       totalCount,
     };
-  }
-}
-
-export function encodeCursor(createdAt: Date, id: string): string {
-  return Buffer.from(JSON.stringify([createdAt.toISOString(), id])).toString('base64url');
-}
-
-export function decodeCursor(cursor: string): { createdAt: Date; id: string } | null {
-  try {
-    const [iso, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [string, string];
-    const createdAt = new Date(iso);
-    if (typeof id !== 'string' || Number.isNaN(createdAt.getTime())) return null;
-    return { createdAt, id };
-  } catch {
-    return null;
   }
 }
