@@ -1,11 +1,13 @@
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { Global, Module, type DynamicModule } from '@nestjs/common';
+import type { Logger as Pino } from 'pino';
 import { APP_FILTER } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { Clock, SystemClock } from './common/clock/clock';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
+import { createRootLogger, loggingModule } from './common/logging/logging';
 import { formatGraphQLError } from './common/graphql/format-error';
 import { graphqlComplexityLimit, graphqlDepthLimit } from './common/graphql/limits';
 import { DatabaseModule } from './database/database.module';
@@ -23,11 +25,16 @@ import { VerifyModule } from './verify/verify.module';
 @Global()
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig, clock: Clock = new SystemClock()): DynamicModule {
+  static forRoot(
+    config: AppConfig,
+    clock: Clock = new SystemClock(),
+    logger: Pino = createRootLogger(config),
+  ): DynamicModule {
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        loggingModule(logger),
         DatabaseModule,
         GraphQLModule.forRoot<ApolloDriverConfig>({
           driver: ApolloDriver,
