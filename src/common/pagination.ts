@@ -49,9 +49,11 @@ type CursorValue<F extends CursorField> = F extends 'int' ? number : F extends '
 export type CursorKey<F extends readonly CursorField[]> = { -readonly [K in keyof F]: CursorValue<F[K]> };
 
 /**
- * The one codec of every list's opaque `after` cursor: base64url of a JSON array holding the
- * sort key of a page's last item (dates as ISO strings). Clients treat it as opaque; the
- * server re-checks every field on the way back in.
+ * The one codec of every list's opaque `after` cursor (the games list, the daily and all-time
+ * boards): base64url of a JSON array holding the sort key of a page's last item (dates as ISO
+ * strings). Clients treat it as opaque; the server re-checks every field on the way back in.
+ * Lists keyed by something the client already holds take that instead of a cursor: a game's
+ * events `after` a seq, a player's daily history `before` a date.
  */
 export function encodeCursor(key: readonly (number | string | Date)[]): string {
   const fields = key.map((v) => (v instanceof Date ? v.toISOString() : v));
