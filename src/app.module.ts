@@ -1,8 +1,8 @@
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { Global, Module, type DynamicModule } from '@nestjs/common';
-import type { Logger as Pino } from 'pino';
 import { APP_FILTER } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
+import type { Logger as Pino } from 'pino';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { Clock, SystemClock } from './common/clock/clock';
