@@ -4,14 +4,14 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import pino, { type DestinationStream } from 'pino';
+import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
 import { Clock } from './common/clock/clock';
 import { AppError } from './common/errors/app-error';
 import { toAppError, toProblem } from './common/errors/problem';
 import { createValidationPipe } from './common/errors/validation';
-import { PinoNestLogger } from './common/logging/pino-nest-logger';
+import { createRootLogger, nestLogger } from './common/logging/logging';
 
 const REQUEST_ID_HEADER = 'x-request-id';
 
@@ -32,7 +32,7 @@ export async function createApp(
   options: CreateAppOptions | Clock = {},
 ): Promise<NestFastifyApplication> {
   const { clock, logDestination } = options instanceof Clock ? { clock: options, logDestination: undefined } : options;
-  const logger = pino({ level: config.logLevel, base: { service: 'crier' } }, logDestination);
+  const logger = createRootLogger(config, logDestination);
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
     bodyLimit: config.bodyLimit,
@@ -52,8 +52,8 @@ export async function createApp(
       void reply.status(problem.status).type('application/problem+json').send(problem);
     },
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, clock), adapter, {
-    logger: new PinoNestLogger(logger),
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, clock, logger), adapter, {
+    logger: nestLogger(logger),
     abortOnError: false,
   });
   const fastify = app.getHttpAdapter().getInstance();

@@ -2,9 +2,15 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { games as registry, getGame, rulesetsOf, rulesVersionNumber } from '../engine';
 import { Clock } from '../common/clock/clock';
-import { MAX_PAGE_SIZE } from '../common/pagination';
+import { checkPageSize, decodeCursor } from '../common/pagination';
 import { AppError, notFound } from '../common/errors/app-error';
-import { GamesRepository, type GameRecord, type GameStatus, type Page } from '../persistence/games.repository';
+import {
+  GAMES_CURSOR,
+  GamesRepository,
+  type GameRecord,
+  type GameStatus,
+  type Page,
+} from '../persistence/games.repository';
 import type { GameCreatedPayload } from '../persistence/stream-events';
 import type { CreateGameInput } from './dto/create-game.input';
 import { GamePresenter } from './game-presenter';
@@ -135,8 +141,8 @@ export class GamesService {
   ): Promise<Page<GameDto>> {
     const page = await this.repo.list(
       { ...filter, viewerId, now: this.clock.now() },
-      Math.min(first, MAX_PAGE_SIZE),
-      after,
+      checkPageSize(first),
+      after === null ? null : decodeCursor(after, GAMES_CURSOR),
     );
     return { ...page, items: await Promise.all(page.items.map((g) => this.presenter.present(g, viewerId))) };
   }

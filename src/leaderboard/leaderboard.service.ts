@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock/clock';
 import { utcDay } from '../common/clock/utc-day';
-import { AppError } from '../common/errors/app-error';
 import { parseId } from '../common/ids';
-import { MAX_PAGE_SIZE } from '../common/pagination';
+import { checkPageSize, decodeCursor, encodeCursor } from '../common/pagination';
 import { dailyKindOrNotFound, parseDailyDate } from '../daily/daily-kinds';
 import { LeaderboardRepository, type BoardKey, type BoardRow } from './leaderboard.repository';
 import type { AllTimePageDto, LeaderboardPageDto, MyRankDto, PlayerHistoryEntryDto } from './leaderboard.model';
@@ -27,7 +26,7 @@ export class LeaderboardService {
   ): Promise<LeaderboardPageDto> {
     const k = dailyKindOrNotFound(kind).kind;
     const day = date === undefined ? utcDay(this.clock.now()) : parseDailyDate(date);
-    const limit = pageSize(first);
+    const limit = checkPageSize(first);
     const rows = await this.repo.dailyPage(k, day, limit + 1, after ? decodeKey(after) : null);
     const items = rows.slice(0, limit);
     const last = items.at(-1);
@@ -58,7 +57,7 @@ export class LeaderboardService {
 
   async allTime(kind: string, first: number, after: string | null): Promise<AllTimePageDto> {
     const k = dailyKindOrNotFound(kind).kind;
-    const limit = pageSize(first);
+    const limit = checkPageSize(first);
     const rows = await this.repo.allTimePage(k, limit + 1, after ? decodeKey(after) : null);
     const items = rows.slice(0, limit);
     const last = items.at(-1);
@@ -81,40 +80,21 @@ export class LeaderboardService {
     return this.repo.history(
       parseId(playerId, 'player'),
       k,
-      pageSize(first),
+      checkPageSize(first),
       beforeDate ? parseDailyDate(beforeDate) : null,
     );
   }
 }
 
-function pageSize(first: number): number {
-  if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE_SIZE) {
-    throw new AppError('VALIDATION_FAILED', `first must be 1-${MAX_PAGE_SIZE}.`, {
-      fields: [{ path: 'first', constraints: { range: `1..${MAX_PAGE_SIZE}` } }],
-    });
-  }
-  return first;
-}
+/** A board's sort key (best score first, then earliest, then player id), as its cursors hold it. */
+const BOARD_CURSOR = ['int', 'date', 'uuid'] as const;
 
 export function encodeKey(k: BoardKey): string {
-  return Buffer.from(JSON.stringify([k.score, k.at.toISOString(), k.playerId])).toString('base64url');
+  return encodeCursor([k.score, k.at, k.playerId]);
 }
 
+/** The key of a board cursor, or 400 VALIDATION_FAILED (see decodeCursor). */
 export function decodeKey(cursor: string): BoardKey {
-  try {
-    const [score, at, playerId] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [
-      number,
-      string,
-      string,
-    ];
-    const date = new Date(at);
-    if (Number.isInteger(score) && !Number.isNaN(date.getTime()) && /^[0-9a-f-]{36}$/.test(playerId)) {
-      return { score, at: date, playerId };
-    }
-  } catch {
-    // fall through
-  }
-  throw new AppError('VALIDATION_FAILED', 'The cursor is not one this API returned.', {
-    fields: [{ path: 'after', constraints: { isCursor: 'after must be an endCursor from a previous page' } }],
-  });
+  const [score, at, playerId] = decodeCursor(cursor, BOARD_CURSOR);
+  return { score, at, playerId };
 }

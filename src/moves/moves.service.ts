@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
 import type { GameEvent, Violation } from '../engine';
 import { AppError } from '../common/errors/app-error';
 import { isDatabaseFault } from '../common/errors/database-faults';
@@ -49,8 +50,11 @@ const RECENT_GAMES = 2000;
  */
 @Injectable()
 export class MovesService {
-  /** gameId → the game row as this instance last read or wrote it (active games only). */
-  private readonly recent = new Map<string, GameRecord>();
+  /**
+   * gameId → the game row as this instance last read or wrote it (active games only), bounded:
+   * reads `peek` so only a write makes a game recent.
+   */
+  private readonly recent = new LRUCache<string, GameRecord>({ max: RECENT_GAMES });
 
   constructor(
     private readonly games: GamesRepository,
@@ -173,7 +177,7 @@ export class MovesService {
    * not passed, and only when it agrees with a pinned expectedVersion.
    */
   private recentGame(gameId: string, expectedVersion: number | undefined): GameRecord | undefined {
-    const game = this.recent.get(gameId);
+    const game = this.recent.peek(gameId);
     if (!game || game.status !== 'ACTIVE') return undefined;
     if (game.deadline !== null && game.deadline <= this.clock.now()) return undefined;
     if (expectedVersion !== undefined && expectedVersion !== game.version) return undefined;
@@ -181,10 +185,11 @@ export class MovesService {
   }
 
   private rememberGame(game: GameRecord): void {
-    this.recent.delete(game.id);
-    if (game.status !== 'ACTIVE') return;
+    if (game.status !== 'ACTIVE') {
+      this.recent.delete(game.id);
+      return;
+    }
     this.recent.set(game.id, game);
-    if (this.recent.size > RECENT_GAMES) this.recent.delete(this.recent.keys().next().value as string);
   }
 
   /** The game accepts moves now, at the version the client expects (if it said). */

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Prisma } from '../generated/prisma/client';
 import { dayOpens, isoDate } from '../common/clock/utc-day';
 import { Clock } from '../common/clock/clock';
-import { InvalidCursor } from '../common/errors/domain-errors';
+import { encodeCursor, type CursorKey } from '../common/pagination';
 import { Database } from '../database/database';
 import type { NewEvent } from './event-store';
 import type { GameCreatedPayload, GameStartedPayload } from './stream-events';
@@ -151,6 +151,10 @@ export interface NewGame {
   created: GameCreatedPayload;
   daily?: { kind: string; date: Date; ranked: boolean; deadline: Date | null; seedRevealAt: Date | null };
 }
+
+/** The games list's sort key (newest first), as its cursors hold it: the last game's createdAt and id. */
+export const GAMES_CURSOR = ['date', 'uuid'] as const;
+export type GamesCursor = CursorKey<typeof GAMES_CURSOR>;
 
 export interface Page<T> {
   items: T[];
@@ -301,7 +305,7 @@ export class GamesRepository {
   async list(
     filter: { playerId?: string; status?: GameStatus; game?: string; viewerId?: string; now: Date },
     first: number,
-    after: string | null,
+    after: GamesCursor | null,
   ): Promise<Page<GameRecord>> {
     const visible: Prisma.GameWhereInput[] = [{ seedRevealAt: null }, { seedRevealAt: { lte: filter.now } }];
     if (filter.viewerId) visible.push({ seats: { some: { playerId: filter.viewerId } } });
@@ -311,8 +315,7 @@ export class GamesRepository {
       ...(filter.game ? { game: filter.game } : {}),
       OR: visible,
     };
-    const cursor = after ? decodeCursor(after) : null;
-    if (after && !cursor) throw new InvalidCursor('after');
+    const cursor = after ? { createdAt: after[0], id: after[1] } : null;
     const page = await this.db.prisma.game.findMany({
       where: cursor
         ? {
@@ -332,23 +335,8 @@ export class GamesRepository {
     return {
       items,
       hasNextPage: page.length > first,
-      endCursor: last ? encodeCursor(last.createdAt, last.id) : null,
+      endCursor: last ? encodeCursor([last.createdAt, last.id] satisfies GamesCursor) : null,
       totalCount,
     };
-  }
-}
-
-export function encodeCursor(createdAt: Date, id: string): string {
-  return Buffer.from(JSON.stringify([createdAt.toISOString(), id])).toString('base64url');
-}
-
-export function decodeCursor(cursor: string): { createdAt: Date; id: string } | null {
-  try {
-    const [iso, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [string, string];
-    const createdAt = new Date(iso);
-    if (typeof id !== 'string' || Number.isNaN(createdAt.getTime())) return null;
-    return { createdAt, id };
-  } catch {
-    return null;
   }
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { Inject, Injectable } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { AppError, notFound } from '../common/errors/app-error';
@@ -30,13 +31,17 @@ interface CachedKey {
 
 @Injectable()
 export class PlayersService implements KeyChangeSubscriber {
-  /** keyId → the stored hash and owner of a recently checked active key. */
-  private readonly keys = new Map<string, CachedKey>();
+  /**
+   * keyId → the stored hash and owner of a recently checked active key, bounded; reads `peek`,
+   * so the oldest check is forgotten first (it is also the first to expire).
+   */
+  private readonly keys = new LRUCache<string, CachedKey>({ max: KEY_CACHE_MAX });
   /**
    * keyId → hash and owner of keys seen active: facts that never change for a key (only whether
-   * it is still active does), so they need no invalidation. Used by `recognise`.
+   * it is still active does), so they need no invalidation. Used by `recognise`. Bounded; reads
+   * `peek`, so the key first seen longest ago is forgotten first.
    */
-  private readonly known = new Map<string, { hash: Uint8Array; player: PlayerRecord }>();
+  private readonly known = new LRUCache<string, { hash: Uint8Array; player: PlayerRecord }>({ max: KNOWN_KEYS_MAX });
   /** Bumped by every key change seen, so a lookup that raced one is not cached. */
   private changes = 0;
 
@@ -98,7 +103,7 @@ export class PlayersService implements KeyChangeSubscriber {
    */
   async recognise(apiKey: string): Promise<AuthenticatedPlayer> {
     const keyId = parseApiKey(apiKey);
-    const known = keyId ? this.known.get(keyId) : undefined;
+    const known = keyId ? this.known.peek(keyId) : undefined;
     if (keyId && known && apiKeyMatches(apiKey, known.hash)) {
       return { ...known.player, keyId, unconfirmedKeyId: keyId };
     }
@@ -107,7 +112,6 @@ export class PlayersService implements KeyChangeSubscriber {
 
   private rememberKnown(keyId: string, found: { hash: Uint8Array; player: PlayerRecord }): void {
     if (this.known.has(keyId)) return;
-    if (this.known.size >= KNOWN_KEYS_MAX) this.known.delete(this.known.keys().next().value as string);
     this.known.set(keyId, { hash: found.hash, player: found.player });
   }
 
@@ -115,14 +119,13 @@ export class PlayersService implements KeyChangeSubscriber {
   private async activeKey(keyId: string): Promise<{ hash: Uint8Array; player: PlayerRecord } | null> {
     const now = performance.now();
     const caching = this.keyCacheActive;
-    const hit = caching ? this.keys.get(keyId) : undefined;
+    const hit = caching ? this.keys.peek(keyId) : undefined;
     if (hit && hit.until > now) return hit;
     if (hit) this.keys.delete(keyId);
     const changes = this.changes;
     const found = await this.players.findActiveKey(keyId);
     if (found) this.rememberKnown(keyId, found);
     if (found && caching && this.keyCacheActive && changes === this.changes) {
-      if (this.keys.size >= KEY_CACHE_MAX) this.keys.delete(this.keys.keys().next().value as string);
       this.keys.set(keyId, { ...found, until: now + this.cacheMs });
     }
     return found;

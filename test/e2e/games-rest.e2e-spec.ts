@@ -107,4 +107,33 @@ describe('a 3-player Troyes Dice game through REST, from registration to final s
     expect(state.status).toBe(200);
     expect(state.body.version).toBe(1);
   });
+
+  it('pages the games list with cursors, and refuses bad cursors with VALIDATION_FAILED', async () => {
+    const me = players[2]!;
+    for (let i = 0; i < 4; i++) {
+      const res = await request(t.server).post('/v1/games').set(bearer(me)).send({ game: 'troyes-dice', seats: 2 });
+      expect(res.status).toBe(201);
+    }
+    const all = record(await request(t.server).get('/v1/games?mine=true&first=100').set(bearer(me)));
+    const ids: string[] = all.body.items.map((g: { id: string }) => g.id);
+    expect(ids.length).toBeGreaterThanOrEqual(4); // and the game of the tests above
+    const paged: string[] = [];
+    let after = '';
+    for (let i = 0; i < 5; i++) {
+      const page = record(await request(t.server).get(`/v1/games?mine=true&first=2${after}`).set(bearer(me)));
+      expect(page.status).toBe(200);
+      paged.push(...page.body.items.map((g: { id: string }) => g.id));
+      if (!page.body.hasNextPage) break;
+      after = `&after=${page.body.endCursor as string}`;
+    }
+    expect(paged).toEqual(ids);
+
+    const notAnId = Buffer.from(JSON.stringify([new Date().toISOString(), 'not-a-uuid'])).toString('base64url');
+    for (const cursor of ['garbage', notAnId]) {
+      const bad = record(await request(t.server).get(`/v1/games?mine=true&after=${cursor}`).set(bearer(me)));
+      expect(bad.status).toBe(400);
+      expect(bad.body.code).toBe('VALIDATION_FAILED');
+      expect(bad.body.fields).toEqual([expect.objectContaining({ path: 'after' })]);
+    }
+  });
 });
