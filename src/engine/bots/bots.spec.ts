@@ -10,11 +10,12 @@ import { botRng } from './rng';
 const troyesDice = getGame('troyes-dice')!;
 
 describe('the policy registry', () => {
-  test('every game lists random and greedy, and a stronger policy for Troyes Dice', () => {
-    for (const id of ['troyes-dice']) {
+  test('every game lists random and greedy, and a stronger policy for Troyes Dice and Orléans', () => {
+    for (const id of ['troyes-dice', 'troyes', 'orleans']) {
       expect(botPolicyRefs(id)).toEqual(expect.arrayContaining(['random@1', 'greedy@1']));
     }
     expect(botPolicyRefs('troyes-dice')).toContain('rollout@1');
+    expect(botPolicyRefs('orleans')).toContain('rollout@1');
   });
 
   test('an id alone is its newest version; id@version is exact', () => {

@@ -4,7 +4,7 @@
  * bag's order, other seats' bag contents and secret markets (drawn from the followers their tracks
  * recruited), another seat's Bathhouse draw.
  */
-import { greedyPolicy, randomPolicy } from '../../bots/policies';
+import { greedyChooser, greedyPolicy, randomPolicy, rolloutPolicy } from '../../bots/policies';
 import type { BotKit, BotPolicy } from '../../bots/types';
 import { randomInt, shuffled, type RngState } from '../../core/rng';
 import type { Seat } from '../../core/types';
@@ -175,4 +175,15 @@ export const orleansBots: readonly OrleansBot[] = [
     orleansBotKit,
     'One step ahead: the move that leaves the best board (points, followers, development, place tiles; planned places while planning).',
   ),
+  rolloutPolicy(orleansBotKit, {
+    id: 'rollout',
+    version: 1,
+    description:
+      'Rollouts of greedy: the 3 best greedy moves, each played on by greedy for every seat 32 moves deep in up to 2 imagined worlds (hidden bags, draws and hour-glass from the bot’s stream); a second world only while under 3,000 moves applied.',
+    candidates: 3,
+    worlds: 2,
+    nodes: 3000,
+    depth: 32,
+    chooser: greedyChooser(orleansBotKit),
+  }),
 ];
