@@ -16,9 +16,15 @@ export function randomPolicy<S, M, V>(): BotPolicy<S, M, V> {
   };
 }
 
+/** How many sub-steps of one decision greedy looks through (kit.midDecision)… */
+const MAX_SUB_STEPS = 4;
+/** …and how many moves it applies doing so, per decision: past it, a sub-step is judged as it stands. */
+const SUB_STEP_BUDGET = 1500;
+
 /**
  * The value of each move one step ahead in `state` for `seat` (−Infinity for a move the
- * determinized state refuses, which can happen only where the view hid something).
+ * determinized state refuses, which can happen only where the view hid something). A move that
+ * leaves the seat in the middle of a decision is worth the best way to finish it.
  */
 export function oneStepValues<S, M, V>(
   kit: BotKit<S, M, V>,
@@ -27,10 +33,29 @@ export function oneStepValues<S, M, V>(
   seat: Seat,
   moves: readonly M[],
 ): number[] {
-  return moves.map((move) => {
-    const next = rules.apply(state, seat, move);
-    return next.ok ? kit.evaluate(next.value.state, seat) : -Infinity;
-  });
+  const budget = { left: SUB_STEP_BUDGET };
+  return moves.map((move) => valueAfter(kit, rules, state, seat, move, 0, budget));
+}
+
+function valueAfter<S, M, V>(
+  kit: BotKit<S, M, V>,
+  rules: GameDefinition<S, M, V>,
+  state: S,
+  seat: Seat,
+  move: M,
+  depth: number,
+  budget: { left: number },
+): number {
+  budget.left--;
+  const next = rules.apply(state, seat, move);
+  if (!next.ok) return -Infinity;
+  const after = next.value.state;
+  if (depth >= MAX_SUB_STEPS || budget.left <= 0 || !kit.midDecision?.(after, seat)) return kit.evaluate(after, seat);
+  let best = -Infinity;
+  for (const m of rules.legalMoves(after, seat)) {
+    best = Math.max(best, valueAfter(kit, rules, after, seat, m, depth + 1, budget));
+  }
+  return best === -Infinity ? kit.evaluate(after, seat) : best;
 }
 
 /** Index of the best value; ties broken by the bot's stream so no move is favoured by its order. */

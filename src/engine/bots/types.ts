@@ -55,4 +55,9 @@ export interface BotKit<S, M, V> {
    * (resources, followers, buildings). Higher is better; only differences between moves matter.
    */
   evaluate(state: S, seat: Seat): number;
+  /**
+   * True while `seat` is in the middle of one decision the game splits into steps (Troyes: an
+   * action's dice, then its citizen…): greedy then judges a step by the best way to finish it.
+   */
+  midDecision?(state: S, seat: Seat): boolean;
 }

@@ -16,6 +16,8 @@ import { policyRef, type AnyBotPolicy } from '../types';
 export interface BotSuiteOptions {
   /** Seat counts of the games played (each policy against `random`, seat by seat). */
   playerCounts: number[];
+  /** Seat counts for the simulating policies (slower), when fewer than `playerCounts`. */
+  simulatingPlayerCounts?: number[];
   /** Games per policy and seat count. */
   games: number;
   /** States checked for determinism and hidden information, spread over each game. */
@@ -45,7 +47,8 @@ export function describeBotSuite(gameId: string, o: BotSuiteOptions): void {
 
     for (const policy of botPolicies(gameId)) {
       const ref = policyRef(policy);
-      for (const players of o.playerCounts) {
+      const simulating = policy.id !== 'random' && policy.id !== 'greedy';
+      for (const players of simulating ? (o.simulatingPlayerCounts ?? o.playerCounts) : o.playerCounts) {
         for (let g = 0; g < o.games; g++) {
           const seed = `bot-suite:${gameId}:${ref}:${players}:${g}`;
           test(`${ref}, ${players} seats, game ${g}: finishes, every move listed, deterministic, blind to hidden information`, () => {

@@ -8,9 +8,6 @@ import { greedyPolicy, randomPolicy } from '../../bots/policies';
 import type { BotKit, BotPolicy } from '../../bots/types';
 import { randomInt, shuffled, type RngState } from '../../core/rng';
 import type { Seat } from '../../core/types';
-import { standingIn } from './buildings';
-import { cathedralCubes } from './cathedral';
-import { hasTradesman } from './citizens';
 import { ACTIVITY_CARDS } from './data/activities';
 import { CHARACTER_CARDS } from './data/characters';
 import { EVENT_CARDS } from './data/events';
@@ -82,28 +79,25 @@ export function determinize(view: TroyesView, seat: Seat, rng: RngState): { stat
 }
 
 /**
- * VP now (final VP once over), plus what the end of the game pays for and characters count:
- * deniers, influence, citizens standing in buildings, Cathedral cubes, tradesmen.
+ * The VP the seat would score if the game ended now (end scoring included: tradesmen spaces,
+ * uncountered events, Cathedral levels without its cube, every character in play), plus what
+ * buys later VP: deniers and influence.
  */
 export function evaluate(state: TroyesState, seat: Seat): number {
-  const total = seatScore(state, seat).total;
-  if (state.step.k === 'over') return total;
-  let tradesmen = 0;
-  for (let slot = 0; slot < state.activity.length; slot++) if (hasTradesman(state, seat, slot)) tradesmen++;
-  const standing = standingIn(state, 0, seat) + standingIn(state, 1, seat) + standingIn(state, 2, seat);
-  return (
-    total +
-    0.3 * state.coins[seat]! +
-    0.5 * state.influence[seat]! +
-    0.5 * standing +
-    0.5 * cathedralCubes(state, seat) +
-    0.5 * tradesmen
-  );
+  if (state.step.k === 'over') return seatScore(state, seat).total;
+  const ended = seatScore({ ...state, step: { k: 'over' } }, seat).total;
+  return ended + 0.2 * state.coins[seat]! + 0.3 * state.influence[seat]!;
 }
 
 export const troyesBotKit: BotKit<TroyesState, TroyesMove, TroyesView> = {
   determinize: (view, seat, rng) => determinize(view, seat, rng),
   evaluate,
+  midDecision: (state, seat) => {
+    const k = state.step.k;
+    return (
+      (k === 'group' || k === 'citizen' || k === 'times' || k === 'cubes' || k === 'flip') && state.step.seat === seat
+    );
+  },
 };
 
 /** The policies of Troyes, weakest first; every version stays listed (recorded games replay). */
