@@ -4,8 +4,12 @@
  * wins, ties and average score per pairing, and the time of every bot decision per policy (median,
  * p99). One JSON line per pairing and per policy.
  *
- *   npm run bench:bots                         # 1,000 games per pairing
- *   npm run build && node dist/scripts/bench-bots.js --games 100 --game orleans
+ *   npm run bench:bots                              # 1,000 games per pairing
+ *   npm run bench:bots -- --sim-games 300           # 300 for pairings with a simulating policy
+ *   npm run build && node dist/scripts/bench-bots.js --games 100 --game orleans --pairs random-greedy
+ *
+ * Decision times are wall clock (what a client waits) and CPU time of the process (steadier on a
+ * shared machine).
  */
 import { performance } from 'node:perf_hooks';
 import { getGame, type AnyGameDefinition } from '../src/engine';
@@ -17,16 +21,20 @@ function flag(name: string): string | undefined {
 }
 
 const GAMES = Number(flag('games') ?? 1000);
+/** Games of a pairing with a simulating policy (rollouts cost ~100x a greedy move); default `--games`. */
+const SIM_GAMES = Number(flag('sim-games') ?? GAMES);
 const ONLY = flag('game');
 const PAIRS = flag('pairs'); // e.g. "random-greedy,greedy-rollout"
 
-const times = new Map<string, number[]>();
+/** Per game and policy: wall-clock and CPU milliseconds of each decision. */
+const times = new Map<string, { wall: number[]; cpu: number[] }>();
 
-function record(game: string, policy: AnyBotPolicy, ms: number): void {
+function record(game: string, policy: AnyBotPolicy, wall: number, cpu: number): void {
   const key = `${game}:${policyRef(policy)}`;
-  let list = times.get(key);
-  if (!list) times.set(key, (list = []));
-  list.push(ms);
+  let t = times.get(key);
+  if (!t) times.set(key, (t = { wall: [], cpu: [] }));
+  t.wall.push(wall);
+  t.cpu.push(cpu);
 }
 
 /** One 2-seat game; returns each seat's total and rank. */
@@ -38,9 +46,12 @@ function play(game: AnyGameDefinition, seed: string, seats: AnyBotPolicy[]): { t
   while (!game.isOver(state)) {
     const seat = game.actors(state)[0] as number;
     const policy = seats[seat] as AnyBotPolicy;
+    const c0 = process.cpuUsage();
     const t0 = performance.now();
     const move = botMove(game, state, seat, policy, { seed, ply });
-    record(game.id, policy, performance.now() - t0);
+    const wall = performance.now() - t0;
+    const c = process.cpuUsage(c0);
+    record(game.id, policy, wall, (c.user + c.system) / 1000);
     if (!move.ok) throw new Error(`${game.id} ${seed}: ${move.error.code}`);
     const next = game.apply(state, seat, move.value);
     if (!next.ok)
@@ -77,7 +88,8 @@ for (const id of ['troyes-dice', 'troyes', 'orleans']) {
   for (const [weak, strong] of pairs) {
     const started = performance.now();
     const tally = { wins: 0, ties: 0, losses: 0, strongPoints: 0, weakPoints: 0 };
-    for (let i = 0; i < GAMES; i++) {
+    const games = weak.id === 'random' && strong.id === 'greedy' ? GAMES : SIM_GAMES;
+    for (let i = 0; i < games; i++) {
       const swap = i % 2 === 1;
       const seats = swap ? [strong, weak] : [weak, strong];
       const result = play(game, `bench-bots:${id}:${weak.id}-${strong.id}:${i}`, seats);
@@ -93,30 +105,33 @@ for (const id of ['troyes-dice', 'troyes', 'orleans']) {
       JSON.stringify({
         bench: `${id}.ladder`,
         pairing: `${policyRef(strong)} vs ${policyRef(weak)}`,
-        games: GAMES,
-        win_rate: round(tally.wins / GAMES, 3),
+        games,
+        win_rate: round(tally.wins / games, 3),
         ties: tally.ties,
         losses: tally.losses,
         avg_score: {
-          [policyRef(strong)]: round(tally.strongPoints / GAMES, 1),
-          [policyRef(weak)]: round(tally.weakPoints / GAMES, 1),
+          [policyRef(strong)]: round(tally.strongPoints / games, 1),
+          [policyRef(weak)]: round(tally.weakPoints / games, 1),
         },
         seconds: round((performance.now() - started) / 1000, 1),
       }),
     );
   }
   for (const policy of policies) {
-    const list = times.get(`${id}:${policyRef(policy)}`);
-    if (!list) continue;
-    list.sort((a, b) => a - b);
+    const t = times.get(`${id}:${policyRef(policy)}`);
+    if (!t) continue;
+    t.wall.sort((a, b) => a - b);
+    t.cpu.sort((a, b) => a - b);
     console.log(
       JSON.stringify({
         bench: `${id}.decision`,
         policy: policyRef(policy),
-        decisions: list.length,
-        median_ms: round(percentile(list, 0.5), 3),
-        p99_ms: round(percentile(list, 0.99), 3),
-        max_ms: round(list[list.length - 1] ?? 0, 3),
+        decisions: t.wall.length,
+        median_ms: round(percentile(t.wall, 0.5), 3),
+        p99_ms: round(percentile(t.wall, 0.99), 3),
+        max_ms: round(t.wall[t.wall.length - 1] ?? 0, 3),
+        cpu_median_ms: round(percentile(t.cpu, 0.5), 3),
+        cpu_p99_ms: round(percentile(t.cpu, 0.99), 3),
       }),
     );
   }
