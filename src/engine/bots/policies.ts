@@ -1,6 +1,6 @@
 /**
  * The policies every game shares, built from its `BotKit`: uniform random, one-step greedy, and
- * flat Monte Carlo rollouts over determinized states with a budget counted in simulations.
+ * flat Monte Carlo rollouts over determinized states with a budget counted in moves applied, never in time.
  */
 import { nextUint32, randomInt, seedRng, type RngState } from '../core/rng';
 import type { GameDefinition, Seat } from '../core/types';
