@@ -11,6 +11,8 @@ export * from './core/ranking';
 export { games, getGame, getRules, rulesets, rulesetsOf } from './registry';
 export { defineGame, guardMove, type GameRules, type MoveObject } from './core/define-game';
 export { rulesVersionNumber } from './core/registry';
+// Bot policies: pure, versioned, deciding from a seat's view (docs/engine.md §10).
+export * from './bots';
 
 // Each game's public shapes, so a client types its moves and reads its views without casts; the
 // same shapes as JSON Schemas: `crier/schemas` (src/engine/schemas).
