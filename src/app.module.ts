@@ -19,6 +19,7 @@ import { PersistenceModule } from './persistence/persistence.module';
 import { PlayersModule } from './players/players.module';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { VerifyModule } from './verify/verify.module';
+import { WebModule } from './web/web.module';
 
 @Global()
 @Module({})
@@ -52,6 +53,7 @@ export class AppModule {
         LeaderboardModule,
         AchievementsModule,
         VerifyModule,
+        WebModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
