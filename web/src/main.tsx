@@ -1,11 +1,5 @@
 import { render } from 'preact';
-
-function App() {
-  return (
-    <main>
-      <h1>Crier</h1>
-    </main>
-  );
-}
+import { App } from './app';
+import './styles.css';
 
 render(<App />, document.getElementById('app')!);
