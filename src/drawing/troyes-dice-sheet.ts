@@ -141,6 +141,8 @@ function drawCharacters(sheet: SheetView, x0: number, colW: number): SvgElement[
 function buildingCell(
   status: 'built' | 'crossed' | 'open',
   colour: Colour,
+  kind: 'prestige' | 'work',
+  column: number,
   name: string,
   x: number,
   y: number,
@@ -149,8 +151,9 @@ function buildingCell(
 ): SvgElement {
   return el(
     'g',
-    { class: `building building-${status}` },
-    el('title', {}, `${name}: ${status}`),
+    // data-target names the space, so a page can make it a choice (web/src/sheet-targets.ts).
+    { class: `building building-${status}`, 'data-target': buildingTarget(colour, kind, column) },
+    el('title', {}, `${name}, column ${column}: ${status}`),
     el('rect', {
       x,
       y,
@@ -215,8 +218,12 @@ function drawDistricts(sheet: SheetView, x0: number, colW: number, y0: number): 
           b.crossed ? cross(x, y, 18, 18) : null,
         );
       }),
-      d.prestige.map((s, col) => buildingCell(s, colour, PRESTIGE[colour], x0 + col * colW + 3, y + 21, colW - 6, 18)),
-      d.work.map((s, col) => buildingCell(s, colour, WORK[colour], x0 + col * colW + 3, y + 42, colW - 6, 18)),
+      d.prestige.map((s, col) =>
+        buildingCell(s, colour, 'prestige', col + 1, PRESTIGE[colour], x0 + col * colW + 3, y + 21, colW - 6, 18),
+      ),
+      d.work.map((s, col) =>
+        buildingCell(s, colour, 'work', col + 1, WORK[colour], x0 + col * colW + 3, y + 42, colW - 6, 18),
+      ),
     );
   });
 }
@@ -280,23 +287,50 @@ function drawResourcesAndCitizens(sheet: SheetView, x0: number, y0: number): Svg
   return el('g', { class: 'resources' }, res, cit);
 }
 
+/** The breakdown in the sheet's print order (stored JSON may come back with its keys reordered). */
+export const BREAKDOWN_ORDER = [
+  ['huguesDePayns', 'Hugues de Payns'],
+  ['isabeauDeBaviere', 'Isabeau de Bavière'],
+  ['thibautII', 'Thibaut II'],
+  ['jeanneDeChampagne', 'Jeanne de Champagne'],
+  ['urbainIV', 'Urbain IV'],
+  ['marieDeChampagne', 'Marie de Champagne'],
+  ['influence', 'Influence (1 per 2 left)'],
+  ['deniers', 'Deniers (1 per 2 left)'],
+  ['knowledge', 'Knowledge (1 per 2 left)'],
+  ['citizens', 'Citizens'],
+] as const;
+
+/** The key of a building space: `red:prestige:3`. */
+export const buildingTarget = (colour: string, kind: 'prestige' | 'work', column: number): string =>
+  `${colour}:${kind}:${column}`;
+
 function drawScore(sheet: SheetView, x: number, y: number): SvgElement {
   const b = sheet.score.breakdown as unknown as Record<string, number>;
-  const rows = Object.entries(b);
+  const rows = BREAKDOWN_ORDER.map(([k, label]) => [label, b[k] ?? 0] as const);
   return el(
     'g',
     { class: 'score' },
     el('rect', { x, y: y - 16, width: 170, height: 24 + rows.length * 13 + 8, rx: 4, fill: '#fff', stroke: FAINT }),
     text(x + 8, y, `Score ${sheet.score.total}`, { 'font-weight': 'bold', 'font-size': 14, class: 'score-total' }),
     rows.flatMap(([k, v], i) => [
-      text(x + 8, y + 17 + i * 13, CHARACTER_NAMES[k] ?? k, { 'font-size': 10 }),
+      text(x + 8, y + 17 + i * 13, k, { 'font-size': 10 }),
       text(x + 160, y + 17 + i * 13, v, { 'font-size': 10, 'text-anchor': 'end' }),
     ]),
   );
 }
 
-/** The whole picture for one seat, as an element tree; `label` names it for assistive technology. */
-export function drawTroyesDiceSheet(view: TroyesDiceView, seat: number, label?: string): SvgElement {
+/**
+ * The whole picture for one seat, as an element tree; `label` names it for assistive technology.
+ * `interactive`: a page makes some spaces choices, so the picture is a group, not an image
+ * (an image's parts are hidden from assistive technology).
+ */
+export function drawTroyesDiceSheet(
+  view: TroyesDiceView,
+  seat: number,
+  label?: string,
+  interactive = false,
+): SvgElement {
   const player = view.players.find((p) => p.seat === seat);
   if (!player) throw new RangeError(`No seat ${seat} in this game (${view.players.length} seats).`);
   const sheet = player.sheet;
@@ -310,7 +344,7 @@ export function drawTroyesDiceSheet(view: TroyesDiceView, seat: number, label?: 
       viewBox: `0 0 ${SHEET_WIDTH} ${SHEET_HEIGHT}`,
       width: SHEET_WIDTH,
       height: SHEET_HEIGHT,
-      role: 'img',
+      role: interactive ? 'group' : 'img',
       'aria-label': title,
       'font-family': 'system-ui, sans-serif',
       class: 'troyes-dice-sheet',

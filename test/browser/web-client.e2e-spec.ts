@@ -60,11 +60,28 @@ describe('web client in Chromium', () => {
     await expectAccessible(page, 'playing');
     await screenshot(page, '2-playing');
     const finalScore_ = page.getByTestId('final-score');
+    let sheetClicks = 0;
     for (let clicks = 0; clicks < 200; clicks++) {
       if (await finalScore_.isVisible()) break;
       const section = page.locator('section.moves');
       const version = await section.getAttribute('data-version');
-      await section.locator('button.move:enabled').first().click();
+      // Every way a person chooses: a highlighted space on the sheet by mouse, one by keyboard,
+      // a button of the list by keyboard, one by mouse.
+      const onSheet = page.locator('.sheet [role=button].choice');
+      const choice = await onSheet.count();
+      if (choice > 0 && clicks % 4 === 0) {
+        sheetClicks++;
+        await onSheet.first().click();
+      } else if (choice > 0 && clicks % 4 === 1) {
+        sheetClicks++;
+        await onSheet.last().focus();
+        await page.keyboard.press('Enter');
+      } else if (clicks % 4 === 2) {
+        await section.locator('button.move:enabled:visible').first().focus();
+        await page.keyboard.press('Enter');
+      } else {
+        await section.locator('button.move:enabled:visible').last().click();
+      }
       await page.waitForFunction(
         (v) =>
           (globalThis as any).document.querySelector('[data-testid=final-score]') !== null ||
@@ -72,6 +89,7 @@ describe('web client in Chromium', () => {
         version,
       );
     }
+    expect(sheetClicks).toBeGreaterThan(0);
     finalScore = (await finalScore_.textContent()) ?? '';
     expect(finalScore).toMatch(/^\d+$/);
     await expect(page.getByText("You have played today's puzzle").isVisible()).resolves.toBe(true);
@@ -166,7 +184,7 @@ describe('web client in Chromium', () => {
 
   it('says the day closed when it closes during a game, and offers the new puzzle', async () => {
     clock.set('2026-11-24T00:00:05.000Z');
-    await page.locator('section.moves button.move:enabled').first().click();
+    await page.locator('section.moves button.move:enabled:visible').first().click();
     await page.getByText("Today's puzzle closed while you were playing").waitFor();
     await screenshot(page, '9-day-closed');
     await page.getByRole('button', { name: 'Go to the new puzzle' }).click();

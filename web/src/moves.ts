@@ -62,3 +62,41 @@ export function groupMoves(moves: TroyesDiceMove[]): { key: string; slot: number
   }
   return [...groups.values()].sort((a, b) => (a.slot ?? -1) - (b.slot ?? -1));
 }
+
+const BUILDING_SPACE: Record<string, [string, 'prestige' | 'work']> = {
+  fortress: ['red', 'prestige'],
+  countsPalace: ['red', 'work'],
+  greatHall: ['yellow', 'prestige'],
+  cityHall: ['yellow', 'work'],
+  cathedral: ['white', 'prestige'],
+  bishopric: ['white', 'work'],
+};
+
+/**
+ * The building spaces a legal move draws in (key: `colour:kind:column`, as the drawing's
+ * data-target), each with one move: a bonus first, else a die used as it is (no influence or
+ * knowledge), cheapest position first. The list beside the sheet keeps every other way.
+ */
+export function sheetChoices(moves: TroyesDiceMove[], view: TroyesDiceView): Map<string, TroyesDiceMove> {
+  const choices = new Map<string, TroyesDiceMove>();
+  for (const m of moves) {
+    if (m.type !== 'bonusBuilding') continue;
+    const [colour, kind] = BUILDING_SPACE[m.building] ?? [];
+    if (colour && kind) choices.set(`${colour}:${kind}:${m.column}`, m);
+  }
+  if (choices.size > 0) return choices;
+  const dice = moves
+    .filter(
+      (m): m is Extract<TroyesDiceMove, { type: 'useDie' }> => m.type === 'useDie' && m.action !== 'gainResources',
+    )
+    .filter((m) => isPlain(m, view))
+    .sort((a, b) => a.slot - b.slot);
+  for (const m of dice) {
+    const die = view.dice.find((d) => d.slot === m.slot);
+    if (!die) continue;
+    const column = view.columnValues.indexOf(m.value ?? die.actionValue) + 1;
+    const key = `${m.colour ?? die.colour}:${m.action === 'buildPrestige' ? 'prestige' : 'work'}:${column}`;
+    if (column > 0 && !choices.has(key)) choices.set(key, m);
+  }
+  return choices;
+}

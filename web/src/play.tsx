@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { Api, DailyPuzzle, Game, LegalMoves, TroyesDiceMove } from './api';
 import { describeTrouble, type Trouble } from './messages';
-import { describeMove, groupMoves, isPlain } from './moves';
+import { describeMove, groupMoves, isPlain, sheetChoices } from './moves';
 import type { Session } from './session';
 import { formatTime, Loading, ScoreBreakdown, Sheet, TroubleBox } from './ui';
 
@@ -102,6 +102,15 @@ export function Play({ api, session, onRevoked }: Props) {
 
   const seat = game.mySeat ?? 0;
   const view = game.view;
+  const choices =
+    game.status === 'ACTIVE' && legal && !busy
+      ? new Map(
+          [...sheetChoices(legal.moves, view)].map(([target, move]) => [
+            target,
+            { label: describeMove(move, view), play: () => void play(move) },
+          ]),
+        )
+      : undefined;
   return (
     <section aria-labelledby="play-h">
       <h1 id="play-h">
@@ -125,7 +134,17 @@ export function Play({ api, session, onRevoked }: Props) {
         </TroubleBox>
       )}
       <div class="table">
-        <Sheet view={view} seat={seat} label={`Your sheet: score ${view.players[seat]?.sheet.score.total ?? 0}`} />
+        <div>
+          <Sheet
+            view={view}
+            seat={seat}
+            label={`Your sheet: score ${view.players[seat]?.sheet.score.total ?? 0}`}
+            choices={choices}
+          />
+          {choices && choices.size > 0 && (
+            <p class="hint">Highlighted spaces can be built now: click one, or press Enter on it.</p>
+          )}
+        </div>
         <div class="side">
           {game.status === 'ACTIVE' && legal && <Moves legal={legal} game={game} busy={busy} onPlay={play} />}
           {game.status === 'FINISHED' && game.result && <Finished game={game} seat={seat} />}
@@ -200,7 +219,7 @@ function Moves({
             </h3>
             <ul>{plain.map(button)}</ul>
             {other.length > 0 && (
-              <details>
+              <details open={plain.length === 0}>
                 <summary>Change its colour or value ({other.length})</summary>
                 <ul>{other.map(button)}</ul>
               </details>

@@ -107,7 +107,9 @@ export function Replay({ api, gameId }: { api: Api; gameId: string }) {
           ? `Move ${current}: ${describeMove(made.payload.move, before)}`
           : current === 0
             ? 'The game is created.'
-            : (history?.events.find((e) => e.seq === current)?.type ?? '')}
+            : history?.events.find((e) => e.seq === current)?.type === 'GameStarted'
+              ? 'The game starts: the first dice are rolled.'
+              : ''}
       </p>
       {view ? (
         <Sheet

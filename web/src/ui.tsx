@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { drawTroyesDiceSheet } from '../../src/drawing/troyes-dice-sheet';
+import { BREAKDOWN_ORDER, drawTroyesDiceSheet } from '../../src/drawing/troyes-dice-sheet';
 import type { TroyesDiceView } from './api';
 import type { Trouble } from './messages';
 import { toVNode } from './svg-vnode';
@@ -22,33 +22,51 @@ export function Loading({ what }: { what: string }) {
   );
 }
 
-/** The shared drawing (the same code as GET /v1/games/{id}/sheet.svg). */
-export function Sheet({ view, seat, label }: { view: TroyesDiceView; seat: number; label?: string }) {
-  return <div class="sheet">{toVNode(drawTroyesDiceSheet(view, seat, label))}</div>;
+/**
+ * The shared drawing (the same code as GET /v1/games/{id}/sheet.svg). `choices`: building spaces
+ * (by data-target) that are a legal move now, made clickable and focusable on the sheet itself.
+ */
+export function Sheet({
+  view,
+  seat,
+  label,
+  choices,
+}: {
+  view: TroyesDiceView;
+  seat: number;
+  label?: string;
+  choices?: Map<string, { label: string; play: () => void }>;
+}) {
+  const interactive = choices !== undefined && choices.size > 0;
+  const decorate = (attrs: Record<string, unknown>) => {
+    const choice = typeof attrs['data-target'] === 'string' ? choices?.get(attrs['data-target']) : undefined;
+    if (!choice) return undefined;
+    return {
+      class: `${String(attrs.class)} choice`,
+      role: 'button',
+      tabindex: 0, // lower case: an SVG element's attribute (Preact sets SVG props as attributes)
+      'aria-label': choice.label,
+      onClick: choice.play,
+      onKeyDown: (e: KeyboardEvent) => {
+        if (e.key === 'Enter' || e.key === ' ') {
+          e.preventDefault();
+          choice.play();
+        }
+      },
+    };
+  };
+  return <div class="sheet">{toVNode(drawTroyesDiceSheet(view, seat, label, interactive), undefined, decorate)}</div>;
 }
-
-const BREAKDOWN_LABELS: Record<string, string> = {
-  huguesDePayns: 'Hugues de Payns',
-  isabeauDeBaviere: 'Isabeau de Bavière',
-  thibautII: 'Thibaut II',
-  jeanneDeChampagne: 'Jeanne de Champagne',
-  urbainIV: 'Urbain IV',
-  marieDeChampagne: 'Marie de Champagne',
-  influence: 'Influence left (1 per 2)',
-  deniers: 'Deniers left (1 per 2)',
-  knowledge: 'Knowledge left (1 per 2)',
-  citizens: 'Citizens',
-};
 
 export function ScoreBreakdown({ breakdown, total }: { breakdown: Record<string, number>; total: number }) {
   return (
     <table class="breakdown">
       <caption>Score breakdown</caption>
       <tbody>
-        {Object.entries(breakdown).map(([k, v]) => (
+        {BREAKDOWN_ORDER.map(([k, label]) => (
           <tr key={k}>
-            <th scope="row">{BREAKDOWN_LABELS[k] ?? k}</th>
-            <td>{v}</td>
+            <th scope="row">{label}</th>
+            <td>{breakdown[k] ?? 0}</td>
           </tr>
         ))}
       </tbody>
