@@ -166,7 +166,7 @@ function buildingCell(
     status === 'built'
       ? text(x + w / 2, y + h - 5, name, {
           'text-anchor': 'middle',
-          'font-size': 9,
+          'font-size': name.length > 10 ? 8 : 9,
           fill: colour === 'white' ? INK : '#fff',
         })
       : null,

@@ -63,6 +63,7 @@ describe('web client in Chromium', () => {
     let sheetClicks = 0;
     for (let clicks = 0; clicks < 200; clicks++) {
       if (await finalScore_.isVisible()) break;
+      if (clicks === 14) await screenshot(page, '2-playing-later'); // docs/screenshot.png is one of these
       const section = page.locator('section.moves');
       const version = await section.getAttribute('data-version');
       // Every way a person chooses: a highlighted space on the sheet by mouse, one by keyboard,
