@@ -76,7 +76,14 @@ export function App() {
             {session ? (
               <>
                 Signed in as <strong data-testid="player-name">{session.name}</strong>{' '}
-                <button type="button" class="link" onClick={() => signOut(null)}>
+                <button
+                  type="button"
+                  class="link"
+                  onClick={() =>
+                    // The key exists only here (Crier stores its hash): forgetting it ends this player for good.
+                    confirm('Sign out? This browser forgets your key, and it cannot be shown again.') && signOut(null)
+                  }
+                >
                   Sign out
                 </button>
               </>

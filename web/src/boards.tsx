@@ -137,7 +137,12 @@ export function Boards({ api, session, route }: { api: Api; session: Session | n
       const board = await api.dailyBoard(kind, day, PAGE, pager.after);
       if (!live) return;
       setPage(board);
-      if (session) setMine(await api.myRank(kind, day, 2));
+      // Around-me is extra: a failure there (e.g. a revoked key) leaves the board itself shown.
+      if (session)
+        await api.myRank(kind, day, 2).then(
+          (m) => live && setMine(m),
+          () => undefined,
+        );
     };
     load().catch((e) => live && setTrouble(describeTrouble(e)));
     return () => {
