@@ -187,6 +187,7 @@ describe('web client in Chromium', () => {
     clock.set('2026-11-24T00:00:05.000Z');
     await page.locator('section.moves button.move:enabled:visible').first().click();
     await page.getByText("Today's puzzle closed while you were playing").waitFor();
+    expect(await page.locator('button.move, .sheet .choice').count()).toBe(0);
     await screenshot(page, '9-day-closed');
     await page.getByRole('button', { name: 'Go to the new puzzle' }).click();
     await page.getByTestId('puzzle-date').getByText('2026-11-24').waitFor();

@@ -9,6 +9,7 @@ export const KINDS = [
   { kind: 'troyes-dice-banquets', title: 'Troyes Dice: Banquets & Raids' },
 ];
 const PAGE = 20;
+const players = (n: number): string => `${n} player${n === 1 ? '' : 's'}`;
 
 function KindPicker({ kind, onChange }: { kind: string; onChange: (k: string) => void }) {
   return (
@@ -172,7 +173,7 @@ export function Boards({ api, session, route }: { api: Api; session: Session | n
       {page && !allTime && (
         <>
           <BoardTable
-            caption={`${(page as BoardPage).date}: ${page.totalCount} players`}
+            caption={`${(page as BoardPage).date}: ${players(page.totalCount)}`}
             items={(page as BoardPage).items}
             me={session?.id}
           />
@@ -195,7 +196,7 @@ export function Boards({ api, session, route }: { api: Api; session: Session | n
       {page && allTime && (
         <>
           <table class="board">
-            <caption>Best ranked score of each player: {page.totalCount} players</caption>
+            <caption>Best ranked score of each player: {players(page.totalCount)}</caption>
             <thead>
               <tr>
                 <th scope="col">Rank</th>

@@ -24,6 +24,8 @@ export function Play({ api, session, onRevoked }: Props) {
   const fail = (error: unknown) => {
     const t = describeTrouble(error);
     if (t.kind === 'revoked') onRevoked(t);
+    // No move can be played any more: take the choices away rather than let them fail again.
+    if (t.kind === 'day-closed' || t.kind === 'finished') setLegal(null);
     setTrouble(t);
   };
 
