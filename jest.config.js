@@ -82,6 +82,8 @@ module.exports = {
     tier('props', ['src/**/*.props.spec.ts']),
     tier('int', ['test/database/*.int-spec.ts']),
     tier('e2e', ['test/e2e/*.e2e-spec.ts', 'test/reliability/*.e2e-spec.ts']),
+    // The web client in Debian's Chromium (playwright-core), against the app on the embedded database.
+    tier('browser', ['test/browser/*.e2e-spec.ts']),
   ],
   // Both cores (Jest's default, like Vitest's, is one worker fewer: a single worker here). Most
   // files wait on PGlite, PostgreSQL or a child process part of the time, so two overlap well.

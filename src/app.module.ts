@@ -20,6 +20,7 @@ import { HealthModule } from './health/health.module';
 import { MovesModule } from './moves/moves.module';
 import { PlayersModule } from './players/players.module';
 import { VerifyModule } from './verify/verify.module';
+import { WebModule } from './web/web.module';
 
 /**
  * The application: config and database (the only global modules), GraphQL, the auth guards, and
@@ -60,6 +61,7 @@ export class AppModule {
         LeaderboardModule,
         AchievementsModule,
         VerifyModule,
+        WebModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
     };

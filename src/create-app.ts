@@ -12,6 +12,7 @@ import { AppError } from './common/errors/app-error';
 import { toAppError, toProblem } from './common/errors/problem';
 import { createValidationPipe } from './common/errors/validation';
 import { createRootLogger, nestLogger } from './common/logging/logging';
+import { defaultWebDir, serveWebClient } from './web/web-client';
 
 const REQUEST_ID_HEADER = 'x-request-id';
 
@@ -25,13 +26,16 @@ export interface CreateAppOptions {
   clock?: Clock;
   /** Where the JSON logs go (default: stdout); tests capture them to scan for leaks. */
   logDestination?: DestinationStream;
+  /** The built web client served at `/` (default: dist/web); tests build one elsewhere. */
+  webDir?: string;
 }
 
 export async function createApp(
   config: AppConfig,
   options: CreateAppOptions | Clock = {},
 ): Promise<NestFastifyApplication> {
-  const { clock, logDestination } = options instanceof Clock ? { clock: options, logDestination: undefined } : options;
+  const { clock, logDestination, webDir } =
+    options instanceof Clock ? ({ clock: options } as CreateAppOptions) : options;
   const logger = createRootLogger(config, logDestination);
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
@@ -104,6 +108,9 @@ export async function createApp(
     .setVersion(config.buildVersion)
     .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'The apiKey returned by POST /v1/players.' })
     .build();
+  const web = serveWebClient(fastify, webDir ?? defaultWebDir());
+  if (web === 'missing') logger.info({ webDir: webDir ?? defaultWebDir() }, 'web client not built: / explains how');
+
   SwaggerModule.setup('docs', app, () => SwaggerModule.createDocument(app, openApi), { jsonDocumentUrl: 'docs-json' });
 
   new Logger('Crier').debug?.('application built');

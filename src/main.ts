@@ -29,6 +29,7 @@ async function bootstrap(config: AppConfig): Promise<void> {
     [
       '',
       `Crier ${config.buildVersion} is listening (${config.databaseUrl ? 'PostgreSQL' : 'embedded PGlite at ' + config.dataDir})`,
+      `  Web      ${base}/`,
       `  REST     ${base}/v1`,
       `  GraphQL  ${base}/graphql`,
       `  Docs     ${base}/docs  (OpenAPI JSON: ${base}/docs-json)`,

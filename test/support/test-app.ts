@@ -21,6 +21,7 @@ export async function startTestApp(
   db?: TestDatabase,
   clock?: Clock,
   logDestination?: DestinationStream,
+  webDir?: string,
 ): Promise<TestApp> {
   const testDb = db ?? (await createTestDatabase());
   const config: AppConfig = {
@@ -32,7 +33,7 @@ export async function startTestApp(
     rateLimit: { perMinute: 1_000_000, signupPerMinute: 1_000_000, verifyPerMinute: 1_000_000 },
     ...overrides,
   };
-  const app = await createApp(config, { clock, logDestination });
+  const app = await createApp(config, { clock, logDestination, webDir });
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
   return {
