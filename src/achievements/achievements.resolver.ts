@@ -1,4 +1,5 @@
 import { Args, ID, Query, Resolver } from '@nestjs/graphql';
+import { nullWhenNotFound } from '../common/graphql/nullable';
 import { AchievementDefinitionDto, PlayerAchievementDto } from './achievements.model';
 import { AchievementsService } from './achievements.service';
 
@@ -13,11 +14,14 @@ export class AchievementsResolver {
     return this.service.definitions(game ?? undefined);
   }
 
-  @Query(() => [PlayerAchievementDto], { description: "A player's achievements and counter progress." })
+  @Query(() => [PlayerAchievementDto], {
+    nullable: true,
+    description: "A player's achievements and counter progress; null when no player has that id.",
+  })
   achievements(
     @Args('playerId', { type: () => ID }) playerId: string,
     @Args('game', { type: () => String, nullable: true }) game?: string,
-  ): Promise<PlayerAchievementDto[]> {
-    return this.service.forPlayer(playerId, game ?? undefined);
+  ): Promise<PlayerAchievementDto[] | null> {
+    return nullWhenNotFound(() => this.service.forPlayer(playerId, game ?? undefined));
   }
 }

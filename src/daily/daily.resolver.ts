@@ -1,5 +1,6 @@
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Authenticated, CurrentPlayer } from '../common/auth/auth.guard';
+import { nullWhenNotFound } from '../common/graphql/nullable';
 import { GameDto } from '../games/games.model';
 import type { AuthenticatedPlayer } from '../players/players.service';
 import { DailyKindDto, DailyPuzzleDto } from './daily.model';
@@ -14,12 +15,18 @@ export class DailyResolver {
     return [...this.daily.kinds()];
   }
 
-  @Query(() => DailyPuzzleDto, { description: 'A puzzle-day (date omitted: today, UTC).' })
+  @Query(() => DailyPuzzleDto, {
+    nullable: true,
+    description: 'A puzzle-day (date omitted: today, UTC); null for a day that has not opened yet.',
+  })
   dailyPuzzle(
     @Args('kind') kind: string,
     @Args('date', { type: () => String, nullable: true, description: 'YYYY-MM-DD' }) date?: string,
-  ): Promise<DailyPuzzleDto> {
-    return this.daily.puzzle(kind, date ?? undefined);
+  ): Promise<DailyPuzzleDto | null> {
+    // A malformed date or an unknown kind is bad input (an error); only a day not yet open misses.
+    this.daily.kind(kind);
+    if (date) this.daily.date(date);
+    return nullWhenNotFound(() => this.daily.puzzle(kind, date ?? undefined));
   }
 
   @Mutation(() => GameDto, { description: "Your ranked game for today's puzzle (the same game on later calls)." })

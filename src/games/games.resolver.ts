@@ -1,5 +1,6 @@
 import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Authenticated, CurrentPlayer } from '../common/auth/auth.guard';
+import { nullWhenNotFound } from '../common/graphql/nullable';
 import type { AuthenticatedPlayer } from '../players/players.service';
 import { CreateGameInput } from './dto/create-game.input';
 import { ListGamesQuery } from './dto/list-games.query';
@@ -33,9 +34,15 @@ export class GamesResolver {
     return this.games.join(parseGameId(id), player.id);
   }
 
-  @Query(() => GameDto, { description: "The caller's view of a game (spectator view when not seated)." })
-  game(@Args('id', { type: () => ID }) id: string, @CurrentPlayer() player?: AuthenticatedPlayer): Promise<GameDto> {
-    return this.games.get(parseGameId(id), player?.id);
+  @Query(() => GameDto, {
+    nullable: true,
+    description: "The caller's view of a game (spectator view when not seated); null when no game has that id.",
+  })
+  game(
+    @Args('id', { type: () => ID }) id: string,
+    @CurrentPlayer() player?: AuthenticatedPlayer,
+  ): Promise<GameDto | null> {
+    return nullWhenNotFound(() => this.games.get(parseGameId(id), player?.id));
   }
 
   @Query(() => GamePageDto, { description: 'Your games, newest first, with cursor pagination.' })
@@ -49,21 +56,27 @@ export class GamesResolver {
     );
   }
 
-  @Query(() => GameHistoryDto, { description: "The game's event stream as you may see it (everything once finished)." })
+  @Query(() => GameHistoryDto, {
+    nullable: true,
+    description: "The game's event stream as you may see it (everything once finished); null when no game has that id.",
+  })
   gameEvents(
     @Args('gameId', { type: () => ID }) gameId: string,
     @Args('after', { type: () => Int, nullable: true, description: 'Only events with a larger seq.' })
     after: number | null,
     @CurrentPlayer() player?: AuthenticatedPlayer,
-  ): Promise<GameHistoryDto> {
-    return this.history.stream(parseGameId(gameId), player?.id, after ?? -1);
+  ): Promise<GameHistoryDto | null> {
+    return nullWhenNotFound(() => this.history.stream(parseGameId(gameId), player?.id, after ?? -1));
   }
 
-  @Query(() => GameStateAtDto, { description: 'Time travel in a finished game: the state after version `at`.' })
+  @Query(() => GameStateAtDto, {
+    nullable: true,
+    description: 'Time travel in a finished game: the state after version `at`; null when no game has that id.',
+  })
   gameState(
     @Args('gameId', { type: () => ID }) gameId: string,
     @Args('at', { type: () => Int, nullable: true }) at: number | null,
-  ): Promise<GameStateAtDto> {
-    return this.history.stateAt(parseGameId(gameId), at ?? undefined);
+  ): Promise<GameStateAtDto | null> {
+    return nullWhenNotFound(() => this.history.stateAt(parseGameId(gameId), at ?? undefined));
   }
 }

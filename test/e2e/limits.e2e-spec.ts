@@ -91,8 +91,10 @@ describe('GraphQL limits', () => {
   it('allows introspection and never returns stack traces', async () => {
     const res = await gql(t, '{ __schema { queryType { name } } }');
     expect(res.data.__schema.queryType.name).toBe('Query');
-    const bad = await gql(t, '{ game(id: "00000000-0000-4000-8000-000000000000") { id } }');
-    expect(bad.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
+    const bad = await gql(t, '{ gameState(gameId: "00000000-0000-4000-8000-000000000000", at: -1) { version } }');
+    expect(bad).toEqual({ data: { gameState: null } });
+    const worse = await gql(t, '{ dailyPuzzle(kind: "troyes-dice", date: "someday") { date } }');
+    expect(worse.errors?.[0]?.extensions.code).toBe('VALIDATION_FAILED');
     expect(JSON.stringify(bad)).not.toMatch(/stacktrace|at \w+ \(/);
   });
 });
