@@ -48,12 +48,12 @@ describe('a solo Troyes Dice game through GraphQL, from registration to final sc
     const res = await gql(
       t,
       `mutation($i: SubmitMoveInput!) { submitMove(input: $i) {
-         __typename ... on MoveRejected { code violationCode message } } }`,
+         __typename ... on MoveRejected { code message violation { code message } } } }`,
       { i: { gameId, move: { type: 'nonsense' } } },
       me,
     );
     expect(res.data.submitMove).toMatchObject({ __typename: 'MoveRejected', code: 'ILLEGAL_MOVE' });
-    expect(res.data.submitMove.violationCode).toMatch(/^[A-Z_]+$/);
+    expect(res.data.submitMove.violation.code).toMatch(/^[A-Z_]+$/);
   });
 
   it('plays to the end with legalMoves and submitMove', async () => {
@@ -66,7 +66,7 @@ describe('a solo Troyes Dice game through GraphQL, from registration to final sc
       const res = await gql(
         t,
         `mutation($i: SubmitMoveInput!) { submitMove(input: $i) {
-           __typename ... on MoveAccepted { version status actors result } ... on MoveRejected { violationCode } } }`,
+           __typename ... on MoveAccepted { version status actors result } ... on MoveRejected { code } } }`,
         { i: { gameId, move: pick(moves), expectedVersion: version } },
         me,
       );

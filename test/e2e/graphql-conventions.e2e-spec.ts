@@ -57,4 +57,92 @@ describe('GraphQL by its conventions', () => {
       expect(res.data).toEqual({ gameState: null });
     });
   });
+
+  describe('submitMove returns MoveRejected, with the REST code, for every expected refusal', () => {
+    const SUBMIT = `mutation($i: SubmitMoveInput!) { submitMove(input: $i) {
+      __typename
+      ... on MoveAccepted { version status }
+      ... on MoveRejected { code message reason currentVersion actors deadline violation { code message details } }
+    } }`;
+    let bob: TestPlayer;
+    let eve: TestPlayer;
+    let gameId: string;
+    const events = async (): Promise<number> =>
+      (await t.database.pool.query('SELECT count(*)::int AS n FROM game_event WHERE game_id = $1', [gameId])).rows[0].n;
+    const submit = async (who: TestPlayer | undefined, input: Record<string, unknown>) =>
+      gql(t, SUBMIT, { i: { gameId, ...input } }, who);
+    const legal = async (who: TestPlayer) =>
+      (await gql(t, 'query($g: ID!) { legalMoves(gameId: $g) { version moves } }', { g: gameId }, who)).data
+        .legalMoves as { version: number; moves: unknown[] };
+
+    beforeAll(async () => {
+      bob = await registerPlayer(t, 'Bob');
+      eve = await registerPlayer(t, 'Eve');
+      const created = await gql(
+        t,
+        'mutation { createGame(input: {game: "troyes", seats: 2, seed: "rejections"}) { id } }',
+        {},
+        ada,
+      );
+      gameId = created.data.createGame.id;
+    });
+
+    it('CONFLICT GAME_NOT_STARTED, then the refusals of a running game; nothing is stored', async () => {
+      const notStarted = await submit(ada, { move: { type: 'pass' } });
+      expect(notStarted.data.submitMove).toMatchObject({
+        __typename: 'MoveRejected',
+        code: 'CONFLICT',
+        reason: 'GAME_NOT_STARTED',
+      });
+      await gql(t, 'mutation($g: ID!) { joinGame(id: $g) { id } }', { g: gameId }, bob);
+      const game = (await gql(t, 'query($g: ID!) { game(id: $g) { version actors } }', { g: gameId }, ada)).data.game;
+      const seats = [ada, bob];
+      expect(game.actors).toHaveLength(1);
+      const actor = seats[game.actors[0]]!;
+      const waiting = seats[1 - game.actors[0]]!;
+      const { moves, version } = await legal(actor);
+      const before = await events();
+
+      const rejections = [
+        [await submit(eve, { move: moves[0] }), { code: 'FORBIDDEN' }],
+        [
+          await submit(waiting, { move: moves[0] }),
+          { code: 'NOT_YOUR_TURN', actors: game.actors, currentVersion: version },
+        ],
+        [
+          await submit(actor, { move: moves[0], expectedVersion: version + 5 }),
+          { code: 'VERSION_CONFLICT', currentVersion: version },
+        ],
+        [
+          await submit(actor, { move: { type: 'noSuchMove' } }),
+          { code: 'ILLEGAL_MOVE', violation: { code: expect.stringMatching(/^[A-Z_]+$/) } },
+        ],
+        [await gql(t, SUBMIT, { i: { gameId: NO_SUCH_ID, move: moves[0] } }, actor), { code: 'NOT_FOUND' }],
+      ] as const;
+      for (const [res, expected] of rejections) {
+        expect(res.errors).toBeUndefined();
+        expect(res.data.submitMove).toMatchObject({
+          __typename: 'MoveRejected',
+          message: expect.any(String),
+          ...expected,
+        });
+      }
+      expect(await events()).toBe(before);
+
+      const accepted = await submit(actor, { move: moves[0], expectedVersion: version, idempotencyKey: 'k-1' });
+      expect(accepted.data.submitMove).toMatchObject({ __typename: 'MoveAccepted', version: version + 1 });
+      const again = await submit(actor, { move: moves[0], expectedVersion: version, idempotencyKey: 'k-1' });
+      expect(again.data.submitMove).toEqual(accepted.data.submitMove);
+      const reused = await submit(actor, { move: { type: 'other' }, idempotencyKey: 'k-1' });
+      expect(reused.data.submitMove).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' });
+      expect(await events()).toBe(before + 1);
+    });
+
+    it('leaves the unexpected as errors: no key, malformed input', async () => {
+      const anonymous = await submit(undefined, { move: { type: 'pass' } });
+      expect(anonymous.errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
+      const badKey = await submit(ada, { move: { type: 'pass' }, idempotencyKey: '' });
+      expect(badKey.errors?.[0]?.extensions.code).toBe('VALIDATION_FAILED');
+    });
+  });
 });

@@ -478,7 +478,7 @@ describe('fuzz: malformed input to every write endpoint', () => {
     {
       name: 'submitMove',
       query:
-        'mutation($input: SubmitMoveInput!) { submitMove(input: $input) { __typename ... on MoveRejected { code violationCode } } }',
+        'mutation($input: SubmitMoveInput!) { submitMove(input: $input) { __typename ... on MoveRejected { code violation { code } } } }',
       variables: (v) => ({ input: { gameId: soloGame, ...(typeof v === 'object' && v !== null ? v : { move: v }) } }),
       headers: () => auth(owner),
     },
