@@ -1,5 +1,6 @@
 import { Args, ID, Query, Resolver } from '@nestjs/graphql';
 import { nullWhenNotFound } from '../common/graphql/nullable';
+import { GameTypeIdEnum } from '../games/game-type-id.enum';
 import { AchievementDefinitionDto, PlayerAchievementDto } from './achievements.model';
 import { AchievementsService } from './achievements.service';
 
@@ -9,7 +10,7 @@ export class AchievementsResolver {
 
   @Query(() => [AchievementDefinitionDto], { description: 'Every achievement Crier awards.' })
   achievementDefinitions(
-    @Args('game', { type: () => String, nullable: true }) game?: string,
+    @Args('game', { type: () => GameTypeIdEnum, nullable: true }) game?: string,
   ): AchievementDefinitionDto[] {
     return this.service.definitions(game ?? undefined);
   }
@@ -20,7 +21,7 @@ export class AchievementsResolver {
   })
   achievements(
     @Args('playerId', { type: () => ID }) playerId: string,
-    @Args('game', { type: () => String, nullable: true }) game?: string,
+    @Args('game', { type: () => GameTypeIdEnum, nullable: true }) game?: string,
   ): Promise<PlayerAchievementDto[] | null> {
     return nullWhenNotFound(() => this.service.forPlayer(playerId, game ?? undefined));
   }

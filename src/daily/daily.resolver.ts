@@ -5,6 +5,7 @@ import { GameDto } from '../games/games.model';
 import type { AuthenticatedPlayer } from '../players/players.service';
 import { DailyKindDto, DailyPuzzleDto } from './daily.model';
 import { DailyService } from './daily.service';
+import { DailyKindIdEnum } from './daily-kind-id.enum';
 
 @Resolver(() => DailyPuzzleDto)
 export class DailyResolver {
@@ -20,7 +21,7 @@ export class DailyResolver {
     description: 'A puzzle-day (date omitted: today, UTC); null for a day that has not opened yet.',
   })
   dailyPuzzle(
-    @Args('kind') kind: string,
+    @Args('kind', { type: () => DailyKindIdEnum }) kind: string,
     @Args('date', { type: () => String, nullable: true, description: 'YYYY-MM-DD' }) date?: string,
   ): Promise<DailyPuzzleDto | null> {
     // A malformed date or an unknown kind is bad input (an error); only a day not yet open misses.
@@ -31,14 +32,17 @@ export class DailyResolver {
 
   @Mutation(() => GameDto, { description: "Your ranked game for today's puzzle (the same game on later calls)." })
   @Authenticated()
-  startDailyAttempt(@Args('kind') kind: string, @CurrentPlayer() player: AuthenticatedPlayer): Promise<GameDto> {
+  startDailyAttempt(
+    @Args('kind', { type: () => DailyKindIdEnum }) kind: string,
+    @CurrentPlayer() player: AuthenticatedPlayer,
+  ): Promise<GameDto> {
     return this.daily.startAttempt(kind, player.id);
   }
 
   @Mutation(() => GameDto, { description: 'An unranked game on a past, revealed puzzle-day.' })
   @Authenticated()
   startDailyPractice(
-    @Args('kind') kind: string,
+    @Args('kind', { type: () => DailyKindIdEnum }) kind: string,
     @Args('date', { description: 'YYYY-MM-DD, a closed day' }) date: string,
     @CurrentPlayer() player: AuthenticatedPlayer,
   ): Promise<GameDto> {

@@ -3,6 +3,7 @@ import { Authenticated, CurrentPlayer } from '../common/auth/auth.guard';
 import type { AuthenticatedPlayer } from '../players/players.service';
 import { AllTimePageDto, LeaderboardPageDto, MyRankDto, PlayerHistoryEntryDto } from './leaderboard.model';
 import { LeaderboardService } from './leaderboard.service';
+import { DailyKindIdEnum } from '../daily/daily-kind-id.enum';
 
 @Resolver()
 export class LeaderboardResolver {
@@ -10,7 +11,7 @@ export class LeaderboardResolver {
 
   @Query(() => LeaderboardPageDto, { description: 'A daily board (date omitted: today, UTC).' })
   leaderboard(
-    @Args('kind') kind: string,
+    @Args('kind', { type: () => DailyKindIdEnum }) kind: string,
     @Args('date', { type: () => String, nullable: true, description: 'YYYY-MM-DD' }) date: string | undefined,
     @Args('first', { type: () => Int, nullable: true, defaultValue: 20, description: 'Page size, 1-100.' })
     first: number,
@@ -23,7 +24,7 @@ export class LeaderboardResolver {
   @Query(() => MyRankDto, { description: 'Your rank on a daily board, with aroundMe entries above and below.' })
   @Authenticated()
   myRank(
-    @Args('kind') kind: string,
+    @Args('kind', { type: () => DailyKindIdEnum }) kind: string,
     @Args('date', { type: () => String, nullable: true }) date: string | undefined,
     @Args('aroundMe', { type: () => Int, nullable: true, defaultValue: 0, description: '0-50' }) aroundMe: number,
     @CurrentPlayer() player: AuthenticatedPlayer,
@@ -33,7 +34,7 @@ export class LeaderboardResolver {
 
   @Query(() => AllTimePageDto, { description: "Each player's best ranked score, games played and average." })
   allTimeLeaderboard(
-    @Args('kind') kind: string,
+    @Args('kind', { type: () => DailyKindIdEnum }) kind: string,
     @Args('first', { type: () => Int, nullable: true, defaultValue: 20, description: 'Page size, 1-100.' })
     first: number,
     @Args('after', { type: () => String, nullable: true, description: 'endCursor of the previous page.' })
@@ -44,7 +45,7 @@ export class LeaderboardResolver {
 
   @Query(() => [PlayerHistoryEntryDto], { description: "A player's daily results of a kind, newest first." })
   playerHistory(
-    @Args('kind') kind: string,
+    @Args('kind', { type: () => DailyKindIdEnum }) kind: string,
     @Args('playerId', { type: () => ID }) playerId: string,
     @Args('first', { type: () => Int, nullable: true, defaultValue: 20 }) first: number,
     @Args('before', { type: () => String, nullable: true, description: 'YYYY-MM-DD' }) before: string | undefined,

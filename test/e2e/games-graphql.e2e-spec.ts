@@ -35,7 +35,7 @@ describe('a solo Troyes Dice game through GraphQL, from registration to final sc
     const res = await gql(
       t,
       'mutation($i: CreateGameInput!) { createGame(input: $i) { id status version mySeat actors seed rulesVersion } }',
-      { i: { game: 'troyes-dice', seats: 1, seed: SEED } },
+      { i: { game: 'TROYES_DICE', seats: 1, seed: SEED } },
       me,
     );
     expect(res.data.createGame).toMatchObject({ status: 'ACTIVE', mySeat: 0, actors: [0], seed: null });

@@ -40,16 +40,16 @@ describe('GraphQL by its conventions', () => {
     });
 
     it('dailyPuzzle: null for a day not yet open; errors stay for bad input', async () => {
-      const future = await gql(t, '{ dailyPuzzle(kind: "troyes-dice", date: "2999-01-01") { date } }');
+      const future = await gql(t, '{ dailyPuzzle(kind: TROYES_DICE, date: "2999-01-01") { date } }');
       expect(future).toEqual({ data: { dailyPuzzle: null } });
-      const today = await gql(t, '{ dailyPuzzle(kind: "troyes-dice") { date } }');
+      const today = await gql(t, '{ dailyPuzzle(kind: TROYES_DICE) { date } }');
       expect(today.data.dailyPuzzle.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      const badDate = await gql(t, '{ dailyPuzzle(kind: "troyes-dice", date: "yesterday") { date } }');
+      const badDate = await gql(t, '{ dailyPuzzle(kind: TROYES_DICE, date: "yesterday") { date } }');
       expect(badDate.errors?.[0]?.extensions.code).toBe('VALIDATION_FAILED');
     });
 
     it('a forbidden look is still an error, not a miss', async () => {
-      const game = await gql(t, 'mutation { createGame(input: {game: "troyes-dice", seats: 1}) { id } }', {}, ada);
+      const game = await gql(t, 'mutation { createGame(input: {game: TROYES_DICE, seats: 1}) { id } }', {}, ada);
       const res = await gql(t, 'query($g: ID!) { gameState(gameId: $g) { version } }', {
         g: game.data.createGame.id,
       });
@@ -80,7 +80,7 @@ describe('GraphQL by its conventions', () => {
       eve = await registerPlayer(t, 'Eve');
       const created = await gql(
         t,
-        'mutation { createGame(input: {game: "troyes", seats: 2, seed: "rejections"}) { id } }',
+        'mutation { createGame(input: {game: TROYES, seats: 2, seed: "rejections"}) { id } }',
         {},
         ada,
       );
@@ -143,6 +143,46 @@ describe('GraphQL by its conventions', () => {
       expect(anonymous.errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
       const badKey = await submit(ada, { move: { type: 'pass' }, idempotencyKey: '' });
       expect(badKey.errors?.[0]?.extensions.code).toBe('VALIDATION_FAILED');
+    });
+  });
+
+  describe('closed sets of strings are enums', () => {
+    const enumValues = async (name: string): Promise<string[]> =>
+      (
+        await gql(t, 'query($n: String!) { __type(name: $n) { enumValues { name } } }', { n: name })
+      ).data.__type.enumValues.map((v: { name: string }) => v.name);
+
+    it('event types (GameAbandoned too), statuses, games, daily kinds, health', async () => {
+      expect(await enumValues('GameEventType')).toEqual([
+        'GAME_ABANDONED',
+        'GAME_CREATED',
+        'GAME_FINISHED',
+        'GAME_STARTED',
+        'MOVE_MADE',
+      ]);
+      expect(await enumValues('GameStatus')).toEqual(['ABANDONED', 'ACTIVE', 'FINISHED', 'OPEN']);
+      expect(await enumValues('GameTypeId')).toEqual(['ORLEANS', 'TROYES', 'TROYES_DICE']);
+      expect(await enumValues('DailyKindId')).toEqual(['TROYES_DICE', 'TROYES_DICE_BANQUETS']);
+      expect(await enumValues('HealthStatus')).toEqual(['DEGRADED', 'OK']);
+    });
+
+    it('a game and its stream read as enum values; an unknown value is refused before any resolver', async () => {
+      const created = await gql(
+        t,
+        'mutation { createGame(input: {game: TROYES_DICE, seats: 1}) { id game status daily { kind } } }',
+        {},
+        ada,
+      );
+      expect(created.data.createGame).toMatchObject({ game: 'TROYES_DICE', status: 'ACTIVE', daily: null });
+      const stream = await gql(t, 'query($g: ID!) { gameEvents(gameId: $g) { events { type } } }', {
+        g: created.data.createGame.id,
+      });
+      expect(stream.data.gameEvents.events.map((e: { type: string }) => e.type)).toEqual([
+        'GAME_CREATED',
+        'GAME_STARTED',
+      ]);
+      const unknown = await gql(t, 'mutation { createGame(input: {game: CHESS, seats: 1}) { id } }', {}, ada);
+      expect(unknown.errors?.[0]?.extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
     });
   });
 });

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { LeaderboardRepository } from '../../src/leaderboard/leaderboard.repository';
 import { bearer, registerPlayer, type TestPlayer } from '../support/api';
-import { gql } from '../support/gql';
+import { gql, gqlEnum } from '../support/gql';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 const KIND = 'troyes-dice';
@@ -98,7 +98,7 @@ describe('leaderboards', () => {
     const bottom = players[9]!; // 5: last
     const last = await gql(
       t,
-      `query { myRank(kind: "${KIND}", date: "${DATE}", aroundMe: 2) { totalCount entry { rank score } around { score } } }`,
+      `query { myRank(kind: ${gqlEnum(KIND)}, date: "${DATE}", aroundMe: 2) { totalCount entry { rank score } around { score } } }`,
       {},
       bottom,
     );
@@ -118,7 +118,7 @@ describe('leaderboards', () => {
     await addEntry(players[0]!, 70, '2026-11-21T09:00:00.000Z', '2026-11-21');
     const res = await gql(
       t,
-      `{ allTimeLeaderboard(kind: "${KIND}", first: 3) { totalCount items { rank playerName bestScore games averageScore } } }`,
+      `{ allTimeLeaderboard(kind: ${gqlEnum(KIND)}, first: 3) { totalCount items { rank playerName bestScore games averageScore } } }`,
     );
     expect(res.errors).toBeUndefined();
     const items = res.data.allTimeLeaderboard.items;

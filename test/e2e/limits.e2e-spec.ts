@@ -51,12 +51,16 @@ describe('rate limits', () => {
     try {
       const body = { game: 'troyes-dice', seed: 's', players: 1, moves: [] };
       expect((await request(t3.server).post('/v1/verify').send(body)).status).toBe(200);
-      const gq = await gql(t3, 'query($i: VerifyScoreInput!) { verifyScore(input: $i) { valid } }', { i: body });
+      const gq = await gql(t3, 'query($i: VerifyScoreInput!) { verifyScore(input: $i) { valid } }', {
+        i: { ...body, game: 'TROYES_DICE' },
+      });
       expect(gq.errors).toBeUndefined(); // Jest prints the errors it got
       expect(gq.data.verifyScore.valid).toBe(false);
       const third = await request(t3.server).post('/v1/verify').send(body);
       expect(third.status).toBe(429);
-      const gqLimited = await gql(t3, 'query($i: VerifyScoreInput!) { verifyScore(input: $i) { valid } }', { i: body });
+      const gqLimited = await gql(t3, 'query($i: VerifyScoreInput!) { verifyScore(input: $i) { valid } }', {
+        i: { ...body, game: 'TROYES_DICE' },
+      });
       expect(gqLimited.errors?.[0]?.extensions.code).toBe('RATE_LIMITED');
     } finally {
       await t3.close();
@@ -83,7 +87,7 @@ describe('GraphQL limits', () => {
   it('refuses a query costlier than the limit', async () => {
     const res = await gql(
       t,
-      '{ leaderboard(kind: "troyes-dice", first: 100) { items { rank playerId playerName score } } }',
+      '{ leaderboard(kind: TROYES_DICE, first: 100) { items { rank playerId playerName score } } }',
     );
     expect(res.errors?.[0]?.extensions.code).toBe('QUERY_TOO_COMPLEX');
   });
@@ -93,7 +97,7 @@ describe('GraphQL limits', () => {
     expect(res.data.__schema.queryType.name).toBe('Query');
     const bad = await gql(t, '{ gameState(gameId: "00000000-0000-4000-8000-000000000000", at: -1) { version } }');
     expect(bad).toEqual({ data: { gameState: null } });
-    const worse = await gql(t, '{ dailyPuzzle(kind: "troyes-dice", date: "someday") { date } }');
+    const worse = await gql(t, '{ dailyPuzzle(kind: TROYES_DICE, date: "someday") { date } }');
     expect(worse.errors?.[0]?.extensions.code).toBe('VALIDATION_FAILED');
     expect(JSON.stringify(bad)).not.toMatch(/stacktrace|at \w+ \(/);
   });

@@ -160,7 +160,7 @@ describe('access control and abuse', () => {
     const argValue: Record<string, unknown> = {
       id: gameId,
       gameId,
-      kind: 'troyes-dice',
+      kind: 'TROYES_DICE',
       date: today,
       playerId: ada.id,
     };
