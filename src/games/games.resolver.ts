@@ -1,10 +1,13 @@
 import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Authenticated, CurrentPlayer } from '../common/auth/auth.guard';
+import { toConnection, type Connection } from '../common/graphql/connection';
 import { nullWhenNotFound } from '../common/graphql/nullable';
+import { encodeCursor } from '../persistence/games.repository';
 import type { AuthenticatedPlayer } from '../players/players.service';
 import { CreateGameInput } from './dto/create-game.input';
 import { ListGamesQuery } from './dto/list-games.query';
-import { GameDto, GamePageDto, GameTypeDto } from './games.model';
+import { GameConnection } from './games.connections';
+import { GameDto, GameTypeDto } from './games.model';
 import { GamesService } from './games.service';
 import { parseGameId } from './game-id';
 import { GameHistoryDto, GameStateAtDto } from './history.model';
@@ -45,15 +48,29 @@ export class GamesResolver {
     return nullWhenNotFound(() => this.games.get(parseGameId(id), player?.id));
   }
 
-  @Query(() => GamePageDto, { description: 'Your games, newest first, with cursor pagination.' })
+  @Query(() => GameConnection, { description: 'Your games, newest first.' })
   @Authenticated()
-  myGames(@Args() q: ListGamesQuery, @CurrentPlayer() player: AuthenticatedPlayer): Promise<GamePageDto> {
-    return this.games.list(
-      { playerId: player.id, status: q.status, game: q.game },
-      q.first,
-      q.after ?? null,
-      player.id,
-    );
+  myGames(@Args() q: ListGamesQuery, @CurrentPlayer() player: AuthenticatedPlayer): Promise<Connection<GameDto>> {
+    return this.page(q, player.id, player);
+  }
+
+  @Query(() => GameConnection, {
+    name: 'games',
+    description:
+      'Every game you may look at, newest first (as GET /v1/games): running daily attempts of others stay hidden until their day closes.',
+  })
+  publicGames(@Args() q: ListGamesQuery, @CurrentPlayer() player?: AuthenticatedPlayer): Promise<Connection<GameDto>> {
+    return this.page(q, undefined, player);
+  }
+
+  private async page(
+    q: ListGamesQuery,
+    playerId: string | undefined,
+    viewer: AuthenticatedPlayer | undefined,
+  ): Promise<Connection<GameDto>> {
+    const after = q.after ?? null;
+    const page = await this.games.list({ playerId, status: q.status, game: q.game }, q.first, after, viewer?.id);
+    return toConnection(page, (g) => encodeCursor(g.createdAt, g.id), after);
   }
 
   @Query(() => GameHistoryDto, {
@@ -62,11 +79,10 @@ export class GamesResolver {
   })
   gameEvents(
     @Args('gameId', { type: () => ID }) gameId: string,
-    @Args('after', { type: () => Int, nullable: true, description: 'Only events with a larger seq.' })
-    after: number | null,
     @CurrentPlayer() player?: AuthenticatedPlayer,
   ): Promise<GameHistoryDto | null> {
-    return nullWhenNotFound(() => this.history.stream(parseGameId(gameId), player?.id, after ?? -1));
+    // The whole visible stream; GameHistory.events pages it (GameHistoryResolver).
+    return nullWhenNotFound(() => this.history.stream(parseGameId(gameId), player?.id));
   }
 
   @Query(() => GameStateAtDto, {

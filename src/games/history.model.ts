@@ -70,7 +70,7 @@ export class GameHistoryDto {
   @ApiProperty({ type: String, nullable: true })
   seed!: string | null;
 
-  @Field(() => [HistoryEventDto])
+  // GraphQL serves `events` as a connection (GameHistoryResolver).
   @ApiProperty({ type: [HistoryEventDto] })
   events!: HistoryEventDto[];
 }

@@ -40,8 +40,8 @@ describe('a solo Troyes Dice game through GraphQL, from registration to final sc
     );
     expect(res.data.createGame).toMatchObject({ status: 'ACTIVE', mySeat: 0, actors: [0], seed: null });
     gameId = res.data.createGame.id;
-    const mine = await gql(t, '{ myGames(first: 5) { totalCount items { id } } }', {}, me);
-    expect(mine.data.myGames.items).toEqual([{ id: gameId }]);
+    const mine = await gql(t, '{ myGames(first: 5) { totalCount edges { node { id } } } }', {}, me);
+    expect(mine.data.myGames.edges).toEqual([{ node: { id: gameId } }]);
   });
 
   it('turns an illegal move into MoveRejected data', async () => {

@@ -174,15 +174,75 @@ describe('GraphQL by its conventions', () => {
         ada,
       );
       expect(created.data.createGame).toMatchObject({ game: 'TROYES_DICE', status: 'ACTIVE', daily: null });
-      const stream = await gql(t, 'query($g: ID!) { gameEvents(gameId: $g) { events { type } } }', {
+      const stream = await gql(t, 'query($g: ID!) { gameEvents(gameId: $g) { events { edges { node { type } } } } }', {
         g: created.data.createGame.id,
       });
-      expect(stream.data.gameEvents.events.map((e: { type: string }) => e.type)).toEqual([
+      expect(stream.data.gameEvents.events.edges.map((e: { node: { type: string } }) => e.node.type)).toEqual([
         'GAME_CREATED',
         'GAME_STARTED',
       ]);
       const unknown = await gql(t, 'mutation { createGame(input: {game: CHESS, seats: 1}) { id } }', {}, ada);
       expect(unknown.errors?.[0]?.extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    });
+  });
+
+  describe('lists are Relay connections', () => {
+    it('myGames and games page with first/after, without gaps or repeats', async () => {
+      const cat = await registerPlayer(t, 'Cat');
+      const ids: string[] = [];
+      for (let i = 0; i < 5; i++) {
+        const g = await gql(t, 'mutation { createGame(input: {game: ORLEANS, seats: 2}) { id } }', {}, cat);
+        ids.push(g.data.createGame.id);
+      }
+      const q = `query($after: String) { myGames(first: 2, after: $after) {
+        totalCount edges { cursor node { id } } pageInfo { hasNextPage endCursor } } }`;
+      const seen: string[] = [];
+      let after: string | null = null;
+      for (let guard = 0; guard < 5; guard++) {
+        const page: any = (await gql(t, q, { after }, cat)).data.myGames;
+        expect(page.totalCount).toBe(5);
+        seen.push(...page.edges.map((e: { node: { id: string } }) => e.node.id));
+        if (!page.pageInfo.hasNextPage) break;
+        after = page.pageInfo.endCursor;
+      }
+      expect(seen).toEqual([...ids].reverse()); // newest first
+      const open = await gql(
+        t,
+        '{ games(status: OPEN, game: ORLEANS, first: 100) { totalCount edges { node { id } } } }',
+      );
+      expect(open.data.games.totalCount).toBeGreaterThanOrEqual(5);
+      expect(open.data.games.edges.map((e: { node: { id: string } }) => e.node.id)).toEqual(
+        expect.arrayContaining(ids),
+      );
+    });
+
+    it("a game's events page by seq", async () => {
+      const g = await gql(t, 'mutation { createGame(input: {game: TROYES_DICE, seats: 1}) { id } }', {}, ada);
+      const gameId = g.data.createGame.id;
+      const legal = await gql(t, 'query($g: ID!) { legalMoves(gameId: $g) { moves } }', { g: gameId }, ada);
+      await gql(
+        t,
+        'mutation($i: SubmitMoveInput!) { submitMove(input: $i) { __typename } }',
+        {
+          i: { gameId, move: legal.data.legalMoves.moves[0] },
+        },
+        ada,
+      );
+      const q = `query($g: ID!, $after: String) { gameEvents(gameId: $g) { version events(first: 2, after: $after) {
+        totalCount edges { cursor node { seq type } } pageInfo { hasNextPage endCursor } } } }`;
+      const p1 = (await gql(t, q, { g: gameId }, ada)).data.gameEvents;
+      expect(p1.version).toBe(2);
+      expect(p1.events.totalCount).toBe(3);
+      expect(p1.events.edges.map((e: { node: unknown }) => e.node)).toEqual([
+        { seq: 0, type: 'GAME_CREATED' },
+        { seq: 1, type: 'GAME_STARTED' },
+      ]);
+      expect(p1.events.pageInfo.hasNextPage).toBe(true);
+      const p2 = (await gql(t, q, { g: gameId, after: p1.events.pageInfo.endCursor }, ada)).data.gameEvents;
+      expect(p2.events.edges.map((e: { node: unknown }) => e.node)).toEqual([{ seq: 2, type: 'MOVE_MADE' }]);
+      expect(p2.events.pageInfo.hasNextPage).toBe(false);
+      const bad = await gql(t, q, { g: gameId, after: 'x' }, ada);
+      expect(bad.errors?.[0]?.extensions.code).toBe('VALIDATION_FAILED');
     });
   });
 });

@@ -78,7 +78,7 @@ describe('GraphQL limits', () => {
   });
 
   it('refuses a query deeper than the limit', async () => {
-    const res = await gql(t, '{ myGames { items { seats { player { id } } } } }');
+    const res = await gql(t, '{ myGames { edges { node { seats { id } } } } }');
     expect(res.errors?.[0]?.extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
     expect(res.errors?.[0]?.message).toMatch(/depth/);
     expect(res.data).toBeUndefined();
@@ -87,7 +87,7 @@ describe('GraphQL limits', () => {
   it('refuses a query costlier than the limit', async () => {
     const res = await gql(
       t,
-      '{ leaderboard(kind: TROYES_DICE, first: 100) { items { rank playerId playerName score } } }',
+      '{ leaderboard(kind: TROYES_DICE, first: 100) { edges { node { rank playerId playerName score } } } }',
     );
     expect(res.errors?.[0]?.extensions.code).toBe('QUERY_TOO_COMPLEX');
   });

@@ -164,7 +164,8 @@ describe('access control and abuse', () => {
       date: today,
       playerId: ada.id,
     };
-    const gameData = /^(Game|GameHistory|GameStateAt|LegalMoves|DailyPuzzle|GamePage|MyRank|LeaderboardPage)$/;
+    const gameData =
+      /^(Game|GameHistory|GameStateAt|LegalMoves|DailyPuzzle|GameConnection|MyRank|LeaderboardConnection)$/;
     // The running daily puzzle has a seed too: start one so its game exists.
     const daily = await http(base, '/v1/daily/troyes-dice/attempt', { method: 'POST', headers: auth(ada) });
     expect(daily.status).toBe(201);
@@ -181,7 +182,7 @@ describe('access control and abuse', () => {
       );
       const query = `query${decl.length ? `(${decl.join(', ')})` : ''} { ${field.name}${
         args.length ? `(${args.map((a: any) => `${a.name}: $${a.name}`).join(', ')})` : ''
-      } ${selection(ret, 2)} }`;
+      } ${selection(ret, 3)} }`;
       for (const who of [eve, ada, undefined]) {
         const vars = Object.fromEntries(args.map((a: any) => [a.name, argValue[a.name]]));
         const res = await gql(query, vars, who);
