@@ -29,6 +29,12 @@ export class PlayersResolver {
     return this.players.listKeys(player.id);
   }
 
+  @Mutation(() => IssuedApiKeyDto, { description: 'Issue an additional API key (e.g. one per device); shown once.' })
+  @Authenticated()
+  createApiKey(@CurrentPlayer() player: AuthenticatedPlayer): Promise<IssuedApiKeyDto> {
+    return this.players.createKey(player.id);
+  }
+
   @Mutation(() => IssuedApiKeyDto, { description: 'Replace the key of this request; the old one stops working.' })
   @Authenticated()
   rotateApiKey(@CurrentPlayer() player: AuthenticatedPlayer): Promise<IssuedApiKeyDto> {

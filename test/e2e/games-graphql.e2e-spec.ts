@@ -83,12 +83,23 @@ describe('a solo Troyes Dice game through GraphQL, from registration to final sc
     );
     const game = await gql(t, 'query($g: ID!) { game(id: $g) { status seed result } }', { g: gameId }, me);
     expect(game.data.game).toMatchObject({ status: 'FINISHED', seed: SEED });
+    const verified = await gql(
+      t,
+      'query($g: ID!) { verifyStoredGame(gameId: $g) { valid finished matchesStored rulesVersion firstInvalid { index } } }',
+      { g: gameId },
+    );
+    expect(verified.data.verifyStoredGame).toMatchObject({
+      valid: true,
+      finished: true,
+      matchesStored: true,
+      firstInvalid: null,
+    });
   });
 
   it('never sent the seed or the RNG state while the game ran', () => {
-    const beforeEnd = seenBodies.slice(0, -1); // the last body is the finished game, which reveals it
+    const beforeEnd = seenBodies.slice(0, -2); // the last two bodies are the finished game and its verification
     expect(beforeEnd.length).toBeGreaterThan(30);
     expect(beforeEnd.flatMap((body) => findLeaks(body, [SEED]))).toEqual([]);
-    expect(findLeaks(seenBodies.at(-1), [SEED]).length).toBeGreaterThan(0); // the scan does find a revealed seed
+    expect(findLeaks(seenBodies.at(-2), [SEED]).length).toBeGreaterThan(0); // the scan does find a revealed seed
   });
 });

@@ -245,4 +245,30 @@ describe('GraphQL by its conventions', () => {
       expect(bad.errors?.[0]?.extensions.code).toBe('VALIDATION_FAILED');
     });
   });
+
+  describe('parity with REST', () => {
+    it('createApiKey issues a further key that works beside the first', async () => {
+      const res = await gql(t, 'mutation { createApiKey { apiKey keyId revokedAt } }', {}, ada);
+      expect(res.data.createApiKey).toMatchObject({
+        apiKey: expect.stringMatching(/^crier_[0-9a-f]{16}_/),
+        revokedAt: null,
+      });
+      const second = { ...ada, apiKey: res.data.createApiKey.apiKey };
+      expect((await gql(t, '{ me { id } }', {}, second)).data.me).toEqual({ id: ada.id });
+      expect((await gql(t, '{ me { id } }', {}, ada)).data.me).toEqual({ id: ada.id });
+      const keys = await gql(t, '{ myApiKeys { keyId } }', {}, ada);
+      expect(keys.data.myApiKeys.map((k: { keyId: string }) => k.keyId)).toContain(res.data.createApiKey.keyId);
+      expect((await gql(t, 'mutation { createApiKey { keyId } }')).errors?.[0]?.extensions.code).toBe(
+        'UNAUTHENTICATED',
+      );
+    });
+
+    it('verifyStoredGame: null for no game, CONFLICT while it runs', async () => {
+      const q = 'query($g: ID!) { verifyStoredGame(gameId: $g) { valid matchesStored } }';
+      expect(await gql(t, q, { g: NO_SUCH_ID })).toEqual({ data: { verifyStoredGame: null } });
+      const g = await gql(t, 'mutation { createGame(input: {game: TROYES_DICE, seats: 1}) { id } }', {}, ada);
+      const running = await gql(t, q, { g: g.data.createGame.id });
+      expect(running.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', reason: 'GAME_NOT_FINISHED' });
+    });
+  });
 });
