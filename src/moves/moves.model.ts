@@ -95,7 +95,7 @@ export const MoveConflictReasonEnum = graphqlEnum(
 );
 
 @ObjectType('MoveRejected', {
-  description: 'The move was refused and nothing was stored; `code` is the one REST answers with.',
+  description: 'The move was refused and not stored; `code` is the one REST answers with.',
 })
 export class MoveRejectedDto {
   @Field(() => MoveRejectionCodeEnum)
