@@ -47,6 +47,8 @@ export class AppModule {
           introspection: true,
           includeStacktraceInErrorResponses: false,
           formatError: formatGraphQLError,
+          // Errors of field resolvers (GameHistory.events…) leave through the same exception filter.
+          fieldResolverEnhancers: ['filters'],
           validationRules: graphqlDepthLimit(config),
           plugins: [graphqlComplexityLimit(config)],
           // The Fastify integration calls this with (request, reply).

@@ -1,5 +1,6 @@
 import { Field, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
 import { ApiProperty } from '@nestjs/swagger';
+import { GameTypeIdEnum } from '../games/game-type-id.enum';
 
 @ObjectType('AchievementCounter', { description: 'A counter across games toward this achievement.' })
 export class AchievementCounterDto {
@@ -14,7 +15,7 @@ export class AchievementCounterDto {
 
 @ObjectType('AchievementDefinition')
 export class AchievementDefinitionDto {
-  @Field({ description: 'The game that prints it.' })
+  @Field(() => GameTypeIdEnum, { description: 'The game that prints it.' })
   @ApiProperty({ example: 'troyes-dice' })
   game!: string;
 

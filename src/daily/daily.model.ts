@@ -1,10 +1,12 @@
 import { Field, GraphQLISODateTime, Int, ObjectType } from '@nestjs/graphql';
 import { ApiProperty } from '@nestjs/swagger';
 import { JSONScalar } from '../common/graphql/json.scalar';
+import { GameTypeIdEnum } from '../games/game-type-id.enum';
+import { DailyKindIdEnum } from './daily-kind-id.enum';
 
 @ObjectType('DailyPuzzle', { description: 'A puzzle-day: the same dice for everyone, verifiable once it closes.' })
 export class DailyPuzzleDto {
-  @Field({ description: 'Puzzle kind: troyes-dice or troyes-dice-banquets.' })
+  @Field(() => DailyKindIdEnum, { description: 'Puzzle kind.' })
   @ApiProperty({ example: 'troyes-dice' })
   kind!: string;
 
@@ -16,7 +18,7 @@ export class DailyPuzzleDto {
   @ApiProperty({ example: 'Troyes Dice, base game, solo' })
   title!: string;
 
-  @Field({ description: 'The game played.' })
+  @Field(() => GameTypeIdEnum, { description: 'The game played.' })
   @ApiProperty({ example: 'troyes-dice' })
   game!: string;
 
@@ -51,11 +53,11 @@ export class DailyPuzzleDto {
 
 @ObjectType('DailyKind')
 export class DailyKindDto {
-  @Field()
+  @Field(() => DailyKindIdEnum)
   @ApiProperty({ example: 'troyes-dice' })
   kind!: string;
 
-  @Field()
+  @Field(() => GameTypeIdEnum)
   @ApiProperty({ example: 'troyes-dice' })
   game!: string;
 

@@ -1,6 +1,8 @@
 import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { JSONScalar } from '../common/graphql/json.scalar';
+import { DailyKindIdEnum } from '../daily/daily-kind-id.enum';
+import { GameTypeIdEnum } from './game-type-id.enum';
 import type { GameStatus } from '../persistence/games.repository';
 
 export const GAME_STATUSES = ['OPEN', 'ACTIVE', 'FINISHED', 'ABANDONED'] as const;
@@ -34,7 +36,7 @@ export class SeatDto {
 
 @ObjectType('GameDaily', { description: 'The puzzle-day a daily game belongs to.' })
 export class DailyInfoDto {
-  @Field({ description: 'Puzzle kind, e.g. troyes-dice.' })
+  @Field(() => DailyKindIdEnum, { description: 'Puzzle kind, e.g. TROYES_DICE.' })
   @ApiProperty({ example: 'troyes-dice' })
   kind!: string;
 
@@ -53,7 +55,7 @@ export class GameDto {
   @ApiProperty({ format: 'uuid' })
   id!: string;
 
-  @Field({ description: 'Game id, e.g. troyes-dice.' })
+  @Field(() => GameTypeIdEnum, { description: 'Which game, e.g. TROYES_DICE.' })
   @ApiProperty({ example: 'troyes-dice' })
   game!: string;
 
@@ -153,7 +155,7 @@ export class RulesVersionDto {
 
 @ObjectType('GameType', { description: 'A game Crier referees.' })
 export class GameTypeDto {
-  @Field({ description: 'Id used in createGame.' })
+  @Field(() => GameTypeIdEnum, { description: 'Id used in createGame.' })
   @ApiProperty({ example: 'troyes-dice' })
   id!: string;
 

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { PersistenceModule } from '../persistence/persistence.module';
 import { GamePresenter } from './game-presenter';
 import { GameSchemasService } from './game-schemas.service';
+import { GameHistoryResolver } from './game-history.resolver';
 import { GameTypesResolver } from './game-types.resolver';
 import { GamesController } from './games.controller';
 import { GamesResolver } from './games.resolver';
@@ -12,7 +13,15 @@ import { HistoryService } from './history.service';
 @Module({
   imports: [PersistenceModule],
   controllers: [GamesController, HistoryController],
-  providers: [GamesService, GamePresenter, GamesResolver, GameSchemasService, GameTypesResolver, HistoryService],
+  providers: [
+    GamesService,
+    GamePresenter,
+    GamesResolver,
+    GameSchemasService,
+    GameTypesResolver,
+    GameHistoryResolver,
+    HistoryService,
+  ],
   exports: [GamesService, GamePresenter],
 })
 export class GamesModule {}

@@ -1,9 +1,13 @@
 import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Authenticated, CurrentPlayer } from '../common/auth/auth.guard';
+import { toConnection, type Connection } from '../common/graphql/connection';
+import { nullWhenNotFound } from '../common/graphql/nullable';
+import { encodeCursor } from '../common/pagination';
 import type { AuthenticatedPlayer } from '../players/players.service';
 import { CreateGameInput } from './dto/create-game.input';
 import { ListGamesQuery } from './dto/list-games.query';
-import { GameDto, GamePageDto, GameTypeDto } from './games.model';
+import { GameConnection } from './games.connections';
+import { GameDto, GameTypeDto } from './games.model';
 import { GamesService } from './games.service';
 import { parseGameId } from './game-id';
 import { GameHistoryDto, GameStateAtDto } from './history.model';
@@ -33,37 +37,62 @@ export class GamesResolver {
     return this.games.join(parseGameId(id), player.id);
   }
 
-  @Query(() => GameDto, { description: "The caller's view of a game (spectator view when not seated)." })
-  game(@Args('id', { type: () => ID }) id: string, @CurrentPlayer() player?: AuthenticatedPlayer): Promise<GameDto> {
-    return this.games.get(parseGameId(id), player?.id);
+  @Query(() => GameDto, {
+    nullable: true,
+    description: "The caller's view of a game (spectator view when not seated); null when no game has that id.",
+  })
+  game(
+    @Args('id', { type: () => ID }) id: string,
+    @CurrentPlayer() player?: AuthenticatedPlayer,
+  ): Promise<GameDto | null> {
+    return nullWhenNotFound(() => this.games.get(parseGameId(id), player?.id));
   }
 
-  @Query(() => GamePageDto, { description: 'Your games, newest first, with cursor pagination.' })
+  @Query(() => GameConnection, { description: 'Your games, newest first.' })
   @Authenticated()
-  myGames(@Args() q: ListGamesQuery, @CurrentPlayer() player: AuthenticatedPlayer): Promise<GamePageDto> {
-    return this.games.list(
-      { playerId: player.id, status: q.status, game: q.game },
-      q.first,
-      q.after ?? null,
-      player.id,
-    );
+  myGames(@Args() q: ListGamesQuery, @CurrentPlayer() player: AuthenticatedPlayer): Promise<Connection<GameDto>> {
+    return this.page(q, player.id, player);
   }
 
-  @Query(() => GameHistoryDto, { description: "The game's event stream as you may see it (everything once finished)." })
+  @Query(() => GameConnection, {
+    name: 'games',
+    description:
+      'Every game you may look at, newest first (as GET /v1/games): running daily attempts of others stay hidden until their day closes.',
+  })
+  publicGames(@Args() q: ListGamesQuery, @CurrentPlayer() player?: AuthenticatedPlayer): Promise<Connection<GameDto>> {
+    return this.page(q, undefined, player);
+  }
+
+  private async page(
+    q: ListGamesQuery,
+    playerId: string | undefined,
+    viewer: AuthenticatedPlayer | undefined,
+  ): Promise<Connection<GameDto>> {
+    const after = q.after ?? null;
+    const page = await this.games.list({ playerId, status: q.status, game: q.game }, q.first, after, viewer?.id);
+    return toConnection(page, (g) => encodeCursor([g.createdAt, g.id]), after);
+  }
+
+  @Query(() => GameHistoryDto, {
+    nullable: true,
+    description: "The game's event stream as you may see it (everything once finished); null when no game has that id.",
+  })
   gameEvents(
     @Args('gameId', { type: () => ID }) gameId: string,
-    @Args('after', { type: () => Int, nullable: true, description: 'Only events with a larger seq.' })
-    after: number | null,
     @CurrentPlayer() player?: AuthenticatedPlayer,
-  ): Promise<GameHistoryDto> {
-    return this.history.stream(parseGameId(gameId), player?.id, after ?? -1);
+  ): Promise<GameHistoryDto | null> {
+    // The whole visible stream; GameHistory.events pages it (GameHistoryResolver).
+    return nullWhenNotFound(() => this.history.stream(parseGameId(gameId), player?.id));
   }
 
-  @Query(() => GameStateAtDto, { description: 'Time travel in a finished game: the state after version `at`.' })
+  @Query(() => GameStateAtDto, {
+    nullable: true,
+    description: 'Time travel in a finished game: the state after version `at`; null when no game has that id.',
+  })
   gameState(
     @Args('gameId', { type: () => ID }) gameId: string,
     @Args('at', { type: () => Int, nullable: true }) at: number | null,
-  ): Promise<GameStateAtDto> {
-    return this.history.stateAt(parseGameId(gameId), at ?? undefined);
+  ): Promise<GameStateAtDto | null> {
+    return nullWhenNotFound(() => this.history.stateAt(parseGameId(gameId), at ?? undefined));
   }
 }

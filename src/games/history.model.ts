@@ -1,7 +1,25 @@
 import { Field, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
 import { ApiProperty } from '@nestjs/swagger';
+import { graphqlEnum } from '../common/graphql/enums';
 import { JSONScalar } from '../common/graphql/json.scalar';
+import type { StreamEventType } from '../persistence/stream-events';
 import { GAME_STATUSES, GameStatusEnum } from './games.model';
+
+/** Every event type of a game's stream, with what it means (a Record, so none can be missed). */
+const STREAM_EVENT_TYPES: Record<StreamEventType, string> = {
+  GameCreated: 'seq 0: {game, rulesVersion, options, playerCount, seedCommitment}.',
+  GameStarted: 'The last seat was taken: {seats}.',
+  MoveMade: "An accepted move: {move, events} (others' moves show only public events while the game runs).",
+  GameFinished: 'The game ended: {scores, ranking}.',
+  GameAbandoned: 'Closed unfinished: {reason: DEADLINE_PASSED, deadline}.',
+};
+
+export const GameEventTypeEnum = graphqlEnum(
+  'GameEventType',
+  Object.keys(STREAM_EVENT_TYPES) as StreamEventType[],
+  "The type of an event of a game's stream: the REST `type` (GameCreated…) in capitals (GAME_CREATED…).",
+  STREAM_EVENT_TYPES,
+);
 
 @ObjectType('GameStreamEvent', { description: 'One event of the append-only stream.' })
 export class HistoryEventDto {
@@ -9,7 +27,7 @@ export class HistoryEventDto {
   @ApiProperty()
   seq!: number;
 
-  @Field({ description: 'GameCreated, GameStarted, MoveMade or GameFinished.' })
+  @Field(() => GameEventTypeEnum)
   @ApiProperty({ enum: ['GameCreated', 'GameStarted', 'MoveMade', 'GameFinished'] })
   type!: string;
 
@@ -19,8 +37,9 @@ export class HistoryEventDto {
 
   @Field(() => JSONScalar, {
     description:
-      'GameCreated: {game, rulesVersion, options, playerCount, seedCommitment}; GameStarted: {seats}; ' +
-      "MoveMade: {move, events} (others' moves show only public events while the game runs); GameFinished: {scores, ranking}.",
+      'GAME_CREATED: {game, rulesVersion, options, playerCount, seedCommitment}; GAME_STARTED: {seats}; ' +
+      "MOVE_MADE: {move, events} (others' moves show only public events while the game runs); GAME_FINISHED: {scores, ranking}; " +
+      'GAME_ABANDONED: {reason, deadline}.',
   })
   @ApiProperty({ type: 'object', additionalProperties: true })
   payload!: unknown;
@@ -51,7 +70,7 @@ export class GameHistoryDto {
   @ApiProperty({ type: String, nullable: true })
   seed!: string | null;
 
-  @Field(() => [HistoryEventDto])
+  // GraphQL serves `events` as a connection (GameHistoryResolver).
   @ApiProperty({ type: [HistoryEventDto] })
   events!: HistoryEventDto[];
 }

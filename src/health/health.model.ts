@@ -1,5 +1,15 @@
 import { Field, ObjectType } from '@nestjs/graphql';
 import { ApiProperty } from '@nestjs/swagger';
+import { graphqlEnum } from '../common/graphql/enums';
+
+const DatabaseKindEnum = graphqlEnum('DatabaseKind', ['embedded', 'postgres'], 'Which database Crier runs on.', {
+  embedded: 'PGlite in the process (no DATABASE_URL).',
+  postgres: 'PostgreSQL at DATABASE_URL.',
+});
+const HealthStatusEnum = graphqlEnum('HealthStatus', ['ok', 'degraded'], 'Whether Crier can serve.', {
+  ok: 'Up, and the database answers.',
+  degraded: 'Up, but the database does not answer.',
+});
 
 @ObjectType('DatabaseHealth')
 export class DatabaseHealthDto {
@@ -7,7 +17,7 @@ export class DatabaseHealthDto {
   @ApiProperty({ description: 'True when the database answered a trivial query.' })
   reachable!: boolean;
 
-  @Field({ description: 'Which database: embedded (PGlite) or postgres (DATABASE_URL).' })
+  @Field(() => DatabaseKindEnum, { description: 'Which database: embedded (PGlite) or postgres (DATABASE_URL).' })
   @ApiProperty({ enum: ['embedded', 'postgres'], description: 'Which database Crier runs on.' })
   kind!: 'embedded' | 'postgres';
 
@@ -23,7 +33,7 @@ export class DatabaseHealthDto {
 
 @ObjectType('Health')
 export class HealthReportDto {
-  @Field({ description: 'ok, or degraded when the database does not answer.' })
+  @Field(() => HealthStatusEnum, { description: 'OK, or DEGRADED when the database does not answer.' })
   @ApiProperty({ enum: ['ok', 'degraded'], description: '"ok", or "degraded" when the database does not answer.' })
   status!: 'ok' | 'degraded';
 

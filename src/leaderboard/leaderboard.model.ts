@@ -1,5 +1,6 @@
 import { Field, Float, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
 import { ApiProperty } from '@nestjs/swagger';
+import { DailyKindIdEnum } from '../daily/daily-kind-id.enum';
 
 @ObjectType('LeaderboardEntry', { description: 'A ranked daily result; equal scores share a rank (1, 2, 2, 4).' })
 export class LeaderboardEntryDto {
@@ -30,7 +31,7 @@ export class LeaderboardEntryDto {
 
 @ObjectType('LeaderboardPage')
 export class LeaderboardPageDto {
-  @Field()
+  @Field(() => DailyKindIdEnum)
   @ApiProperty({ example: 'troyes-dice' })
   kind!: string;
 
@@ -112,7 +113,7 @@ export class AllTimeEntryDto {
 
 @ObjectType('AllTimePage')
 export class AllTimePageDto {
-  @Field()
+  @Field(() => DailyKindIdEnum)
   @ApiProperty()
   kind!: string;
 
@@ -135,7 +136,7 @@ export class AllTimePageDto {
 
 @ObjectType('HistoryEntry', { description: 'One of your daily results.' })
 export class PlayerHistoryEntryDto extends LeaderboardEntryDto {
-  @Field()
+  @Field(() => DailyKindIdEnum)
   @ApiProperty()
   kind!: string;
 

@@ -1,7 +1,14 @@
-import { createUnionType, Field, Int, ObjectType } from '@nestjs/graphql';
+import { createUnionType, Field, GraphQLISODateTime, Int, ObjectType } from '@nestjs/graphql';
 import { ApiProperty } from '@nestjs/swagger';
+import { graphqlEnum } from '../common/graphql/enums';
 import { JSONScalar } from '../common/graphql/json.scalar';
 import { GAME_STATUSES, GameStatusEnum } from '../games/games.model';
+import {
+  MOVE_CONFLICT_REASONS,
+  MOVE_REJECTION_CODES,
+  type MoveConflictReason,
+  type MoveRejectionCode,
+} from './move-rejection';
 
 @ObjectType('LegalMoves')
 export class LegalMovesDto {
@@ -49,24 +56,81 @@ export class MoveAcceptedDto {
   result!: unknown;
 }
 
-@ObjectType('MoveRejected', { description: 'The rules refused the move; nothing was stored.' })
-export class MoveRejectedDto {
-  @Field({ description: 'Always ILLEGAL_MOVE here; the rule broken is violation.code.' })
-  code!: string;
-
+@ObjectType('RuleViolation', { description: 'Why the rules engine refused a move.' })
+export class RuleViolationDto {
   @Field({ description: 'The engine violation code, e.g. DIE_NOT_AVAILABLE.' })
-  violationCode!: string;
+  code!: string;
 
   @Field()
   message!: string;
 
-  @Field(() => JSONScalar, { nullable: true })
-  details!: unknown;
+  @Field(() => JSONScalar, { nullable: true, description: 'Facts about the refusal, per violation code.' })
+  details?: unknown;
+}
+
+export const MoveRejectionCodeEnum = graphqlEnum(
+  'MoveRejectionCode',
+  MOVE_REJECTION_CODES,
+  'Why a move was refused: the same codes REST answers with (docs/errors.md).',
+  {
+    ILLEGAL_MOVE: 'The rules refuse the move; `violation` says which rule.',
+    NOT_YOUR_TURN: 'Your seat is not among those who must act now; `actors` and `currentVersion` given.',
+    VERSION_CONFLICT: '`expectedVersion` is stale; `currentVersion` says what it is now.',
+    FORBIDDEN: 'You have no seat in this game.',
+    CONFLICT: 'The game does not take moves now; `reason` says why.',
+    NOT_FOUND: 'No game has that id.',
+    IDEMPOTENCY_KEY_REUSED: 'That idempotencyKey was used for a different move.',
+  },
+);
+
+export const MoveConflictReasonEnum = graphqlEnum(
+  'MoveConflictReason',
+  MOVE_CONFLICT_REASONS,
+  'Why the game does not take moves (code CONFLICT).',
+  {
+    GAME_NOT_STARTED: 'Seats are still open.',
+    GAME_OVER: 'The game is finished or abandoned.',
+    DEADLINE_PASSED: 'The deadline has passed; the game is now closed as abandoned.',
+  },
+);
+
+@ObjectType('MoveRejected', {
+  description: 'The move was refused and not stored; `code` is the one REST answers with.',
+})
+export class MoveRejectedDto {
+  @Field(() => MoveRejectionCodeEnum)
+  code!: MoveRejectionCode;
+
+  @Field({ description: 'For people; switch on `code`.' })
+  message!: string;
+
+  @Field(() => MoveConflictReasonEnum, { nullable: true, description: 'Set for CONFLICT.' })
+  reason!: MoveConflictReason | null;
+
+  @Field(() => RuleViolationDto, { nullable: true, description: 'Set for ILLEGAL_MOVE.' })
+  violation!: RuleViolationDto | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: "The game's version now: set for VERSION_CONFLICT and NOT_YOUR_TURN.",
+  })
+  currentVersion!: number | null;
+
+  @Field(() => [Int], { nullable: true, description: 'Seats that must act now: set for NOT_YOUR_TURN.' })
+  actors!: number[] | null;
+
+  @Field(() => GraphQLISODateTime, {
+    nullable: true,
+    description: 'The deadline that passed: set for DEADLINE_PASSED.',
+  })
+  deadline!: Date | null;
 }
 
 export const SubmitMoveResult = createUnionType({
   name: 'SubmitMoveResult',
-  description: 'An illegal move is data for the client (MoveRejected), not an exception.',
+  description:
+    'Every expected refusal of a move is data (MoveRejected, with the REST code), not an error; errors are ' +
+    'left for the unexpected: no or a bad API key, malformed input, rate limits, database faults.',
   types: () => [MoveAcceptedDto, MoveRejectedDto] as const,
-  resolveType: (value: object) => ('violationCode' in value ? MoveRejectedDto : MoveAcceptedDto),
+  resolveType: (value: object) => ('code' in value ? MoveRejectedDto : MoveAcceptedDto),
 });

@@ -1,11 +1,10 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Authenticated, CurrentPlayer } from '../common/auth/auth.guard';
-import { AppError } from '../common/errors/app-error';
 import { parseGameId } from '../games/game-id';
 import type { AuthenticatedPlayer } from '../players/players.service';
-import type { Violation } from '../engine';
 import { SubmitMoveInput } from './dto/submit-move.input';
 import { LegalMovesDto, MoveAcceptedDto, MoveRejectedDto, SubmitMoveResult } from './moves.model';
+import { moveRejection } from './move-rejection';
 import { MovesService } from './moves.service';
 
 @Resolver()
@@ -23,8 +22,8 @@ export class MovesResolver {
 
   @Mutation(() => SubmitMoveResult, {
     description:
-      'Submit a move. An illegal move returns MoveRejected; not seated (FORBIDDEN), NOT_YOUR_TURN and ' +
-      'VERSION_CONFLICT are errors with that extensions.code.',
+      'Submit a move. Every expected refusal (ILLEGAL_MOVE, NOT_YOUR_TURN, VERSION_CONFLICT, FORBIDDEN, CONFLICT, ' +
+      'NOT_FOUND, IDEMPOTENCY_KEY_REUSED) returns MoveRejected; errors only for the unexpected.',
   })
   @Authenticated()
   async submitMove(
@@ -40,10 +39,8 @@ export class MovesResolver {
         idempotencyKey: input.idempotencyKey,
       });
     } catch (err) {
-      if (err instanceof AppError && err.code === 'ILLEGAL_MOVE') {
-        const v = err.details.violation as Violation;
-        return { code: 'ILLEGAL_MOVE', violationCode: v.code, message: v.message, details: v.details ?? null };
-      }
+      const rejection = moveRejection(err);
+      if (rejection) return rejection;
       throw err;
     }
   }

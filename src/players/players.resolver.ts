@@ -15,16 +15,24 @@ export class PlayersResolver {
     return this.players.register(input.name);
   }
 
-  @Query(() => PlayerDto, { description: 'The player behind the API key.' })
-  @Authenticated()
-  me(@CurrentPlayer() player: AuthenticatedPlayer): PlayerDto {
-    return { id: player.id, name: player.name, createdAt: player.createdAt };
+  @Query(() => PlayerDto, {
+    nullable: true,
+    description: 'The player behind the API key; null without one (an unknown or revoked key is UNAUTHENTICATED).',
+  })
+  me(@CurrentPlayer() player?: AuthenticatedPlayer): PlayerDto | null {
+    return player ? { id: player.id, name: player.name, createdAt: player.createdAt } : null;
   }
 
   @Query(() => [ApiKeyDto], { description: 'Your API keys (ids and dates only).' })
   @Authenticated()
   myApiKeys(@CurrentPlayer() player: AuthenticatedPlayer): Promise<ApiKeyDto[]> {
     return this.players.listKeys(player.id);
+  }
+
+  @Mutation(() => IssuedApiKeyDto, { description: 'Issue an additional API key (e.g. one per device); shown once.' })
+  @Authenticated()
+  createApiKey(@CurrentPlayer() player: AuthenticatedPlayer): Promise<IssuedApiKeyDto> {
+    return this.players.createKey(player.id);
   }
 
   @Mutation(() => IssuedApiKeyDto, { description: 'Replace the key of this request; the old one stops working.' })

@@ -1,6 +1,8 @@
-import { Args, Query, Resolver } from '@nestjs/graphql';
+import { Args, ID, Query, Resolver } from '@nestjs/graphql';
+import { nullWhenNotFound } from '../common/graphql/nullable';
 import { RateLimited } from '../common/rate-limit/rate-limit.guard';
 import { VerifyScoreInput } from './dto/verify.input';
+import { StoredGameVerificationDto } from './stored-verification.model';
 import { VerificationDto } from './verify.model';
 import { VerifyService } from './verify.service';
 
@@ -12,5 +14,14 @@ export class VerifyResolver {
   @RateLimited('verify')
   verifyScore(@Args('input') input: VerifyScoreInput): VerificationDto {
     return this.verifier.verify(input);
+  }
+
+  @Query(() => StoredGameVerificationDto, {
+    nullable: true,
+    description:
+      'Re-verify a stored finished game by replaying its events (CONFLICT while it is not finished); null when no game has that id.',
+  })
+  verifyStoredGame(@Args('gameId', { type: () => ID }) gameId: string): Promise<StoredGameVerificationDto | null> {
+    return nullWhenNotFound(() => this.verifier.verifyStored(gameId));
   }
 }

@@ -44,7 +44,7 @@ describe('achievements', () => {
   it('exposes the 13 Troyes Dice achievements as data', async () => {
     const res = await gql(
       t,
-      '{ achievementDefinitions(game: "troyes-dice") { id title description counter { counts threshold } } }',
+      '{ achievementDefinitions(game: TROYES_DICE) { id title description counter { counts threshold } } }',
     );
     expect(res.data.achievementDefinitions).toHaveLength(13);
     expect(res.data.achievementDefinitions.find((a: { id: string }) => a.id === 'play-3-solo').counter).toEqual({

@@ -51,8 +51,8 @@ describe('daily puzzles', () => {
       entries: 0,
     });
     expect(typeof res.body.setup).toBe('object');
-    const g = await gql(t, '{ dailyPuzzle(kind: "troyes-dice-banquets") { kind date seed commitment } }');
-    expect(g.data.dailyPuzzle).toMatchObject({ kind: 'troyes-dice-banquets', date: today, seed: null });
+    const g = await gql(t, '{ dailyPuzzle(kind: TROYES_DICE_BANQUETS) { kind date seed commitment } }');
+    expect(g.data.dailyPuzzle).toMatchObject({ kind: 'TROYES_DICE_BANQUETS', date: today, seed: null });
     expect(record(await request(t.server).get('/v1/daily/troyes-dice/2026-11-23')).body.code).toBe('NOT_FOUND');
     expect(record(await request(t.server).get('/v1/daily/no-such-kind')).status).toBe(404);
     expect(record(await request(t.server).get('/v1/daily/troyes-dice/22-11-2026')).body.code).toBe('VALIDATION_FAILED');
@@ -67,7 +67,7 @@ describe('daily puzzles', () => {
       seed: null,
     });
     adaGame = first.body.id;
-    const again = await gql(t, 'mutation { startDailyAttempt(kind: "troyes-dice") { id } }', {}, ada);
+    const again = await gql(t, 'mutation { startDailyAttempt(kind: TROYES_DICE) { id } }', {}, ada);
     expect(again.data.startDailyAttempt.id).toBe(adaGame);
     const bobs = record(await request(t.server).post('/v1/daily/troyes-dice/attempt').set(bearer(bob)));
     bobGame = bobs.body.id;
@@ -194,7 +194,7 @@ describe('daily puzzles', () => {
     const viaGraphql = await gql(
       t,
       'query($i: VerifyScoreInput!) { verifyScore(input: $i) { valid finished claimsMatch rulesVersion } }',
-      { i: { ...body, claimedScores: [score] } },
+      { i: { ...body, dailyKind: 'TROYES_DICE', claimedScores: [score] } },
     );
     expect(viaGraphql.data.verifyScore).toMatchObject({ valid: true, finished: true, claimsMatch: true });
 

@@ -61,7 +61,7 @@ describe('game schemas over the API', () => {
     const res = await gql(t, '{ gameTypes { id schemas } }');
     expect(res.errors).toBeUndefined();
     for (const type of res.data.gameTypes as { id: string; schemas: unknown }[]) {
-      expect(type.schemas).toEqual(gameSchemas.get(type.id));
+      expect(type.schemas).toEqual(gameSchemas.get(type.id.toLowerCase().replace(/_/g, '-')));
     }
   });
 

@@ -29,7 +29,7 @@ describe('health', () => {
       .post('/graphql')
       .send({ query: '{ health { status version database { reachable kind migration } } }' })
       .expect(200);
-    expect(res.body.data.health).toMatchObject({ status: 'ok', database: { reachable: true } });
+    expect(res.body.data.health).toMatchObject({ status: 'OK', database: { reachable: true } });
   });
 
   it('serves the OpenAPI document and the docs UI', async () => {

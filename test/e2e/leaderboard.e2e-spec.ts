@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { LeaderboardRepository } from '../../src/leaderboard/leaderboard.repository';
 import { bearer, registerPlayer, type TestPlayer } from '../support/api';
-import { gql } from '../support/gql';
+import { gql, gqlEnum } from '../support/gql';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 const KIND = 'troyes-dice';
@@ -86,7 +86,7 @@ describe('leaderboards', () => {
     const bottom = players[9]!; // 5: last
     const last = await gql(
       t,
-      `query { myRank(kind: "${KIND}", date: "${DATE}", aroundMe: 2) { totalCount entry { rank score } around { score } } }`,
+      `query { myRank(kind: ${gqlEnum(KIND)}, date: "${DATE}", aroundMe: 2) { totalCount entry { rank score } around { score } } }`,
       {},
       bottom,
     );
@@ -106,10 +106,10 @@ describe('leaderboards', () => {
     await addEntry(players[0]!, 70, '2026-11-21T09:00:00.000Z', '2026-11-21');
     const res = await gql(
       t,
-      `{ allTimeLeaderboard(kind: "${KIND}", first: 3) { totalCount items { rank playerName bestScore games averageScore } } }`,
+      `{ allTimeLeaderboard(kind: ${gqlEnum(KIND)}, first: 3) { totalCount edges { node { rank playerName bestScore games averageScore } } } }`,
     );
     expect(res.errors).toBeUndefined();
-    const items = res.data.allTimeLeaderboard.items;
+    const items = res.data.allTimeLeaderboard.edges.map((e: { node: unknown }) => e.node);
     expect(items[0]).toMatchObject({ rank: 1, playerName: 'Late', bestScore: 100, games: 1 });
     expect(items[1]).toMatchObject({ rank: 2, playerName: 'P0', bestScore: 70, games: 2, averageScore: 60 });
     const history = await request(t.server)
@@ -119,6 +119,39 @@ describe('leaderboards', () => {
       ['2026-11-21', 70],
       ['2026-11-20', 50],
     ]);
+  });
+
+  it('GraphQL pages the boards and a history as Relay connections; any edge cursor continues after its item', async () => {
+    const q = `query($after: String) { leaderboard(kind: ${gqlEnum(KIND)}, date: "${DATE}", first: 4, after: $after) {
+      kind date totalCount edges { cursor node { playerName score } }
+      pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }`;
+    const first = (await gql(t, q)).data.leaderboard;
+    expect(first).toMatchObject({ kind: 'TROYES_DICE', date: DATE, totalCount: 13 });
+    expect(first.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false });
+    expect(first.pageInfo.startCursor).toBe(first.edges[0].cursor);
+    expect(first.pageInfo.endCursor).toBe(first.edges[3].cursor);
+    const rest = (await gql(t, q, { after: first.edges[1].cursor })).data.leaderboard;
+    expect(rest.pageInfo.hasPreviousPage).toBe(true);
+    // From the second edge on: items 3-6 of the board, the first page's last two among them.
+    expect(rest.edges.slice(0, 2)).toEqual(first.edges.slice(2));
+    const REST = await board('?first=100');
+    expect(rest.edges.map((e: { node: { score: number } }) => e.node.score)).toEqual(
+      REST.items.slice(2, 6).map((e: { score: number }) => e.score),
+    );
+
+    const hq = `query($p: ID!, $after: String) { playerHistory(kind: ${gqlEnum(KIND)}, playerId: $p, first: 1, after: $after) {
+      edges { cursor node { date score } } pageInfo { hasNextPage endCursor } } }`;
+    const h1 = (await gql(t, hq, { p: players[0]!.id })).data.playerHistory;
+    expect(h1.edges.map((e: { node: unknown }) => e.node)).toEqual([{ date: '2026-11-21', score: 70 }]);
+    expect(h1.pageInfo.hasNextPage).toBe(true);
+    const h2 = (await gql(t, hq, { p: players[0]!.id, after: h1.pageInfo.endCursor })).data.playerHistory;
+    expect(h2.edges.map((e: { node: unknown }) => e.node)).toEqual([{ date: '2026-11-20', score: 50 }]);
+    expect(h2.pageInfo.hasNextPage).toBe(false);
+
+    const bad = await gql(t, q, { after: 'garbage' });
+    expect(bad.errors?.[0]?.extensions.code).toBe('VALIDATION_FAILED');
+    const big = await gql(t, `{ leaderboard(kind: ${gqlEnum(KIND)}, first: 101) { totalCount } }`);
+    expect(big.errors?.[0]?.extensions.code).toBe('VALIDATION_FAILED');
   });
 
   it('refuses bad cursors and page sizes with VALIDATION_FAILED', async () => {

@@ -51,12 +51,16 @@ describe('rate limits', () => {
     try {
       const body = { game: 'troyes-dice', seed: 's', players: 1, moves: [] };
       expect((await request(t3.server).post('/v1/verify').send(body)).status).toBe(200);
-      const gq = await gql(t3, 'query($i: VerifyScoreInput!) { verifyScore(input: $i) { valid } }', { i: body });
+      const gq = await gql(t3, 'query($i: VerifyScoreInput!) { verifyScore(input: $i) { valid } }', {
+        i: { ...body, game: 'TROYES_DICE' },
+      });
       expect(gq.errors).toBeUndefined(); // Jest prints the errors it got
       expect(gq.data.verifyScore.valid).toBe(false);
       const third = await request(t3.server).post('/v1/verify').send(body);
       expect(third.status).toBe(429);
-      const gqLimited = await gql(t3, 'query($i: VerifyScoreInput!) { verifyScore(input: $i) { valid } }', { i: body });
+      const gqLimited = await gql(t3, 'query($i: VerifyScoreInput!) { verifyScore(input: $i) { valid } }', {
+        i: { ...body, game: 'TROYES_DICE' },
+      });
       expect(gqLimited.errors?.[0]?.extensions.code).toBe('RATE_LIMITED');
     } finally {
       await t3.close();
@@ -74,7 +78,7 @@ describe('GraphQL limits', () => {
   });
 
   it('refuses a query deeper than the limit', async () => {
-    const res = await gql(t, '{ myGames { items { seats { player { id } } } } }');
+    const res = await gql(t, '{ myGames { edges { node { seats { id } } } } }');
     expect(res.errors?.[0]?.extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
     expect(res.errors?.[0]?.message).toMatch(/depth/);
     expect(res.data).toBeUndefined();
@@ -83,7 +87,7 @@ describe('GraphQL limits', () => {
   it('refuses a query costlier than the limit', async () => {
     const res = await gql(
       t,
-      '{ leaderboard(kind: "troyes-dice", first: 100) { items { rank playerId playerName score } } }',
+      '{ leaderboard(kind: TROYES_DICE, first: 100) { edges { node { rank playerId playerName score } } } }',
     );
     expect(res.errors?.[0]?.extensions.code).toBe('QUERY_TOO_COMPLEX');
   });
@@ -91,8 +95,10 @@ describe('GraphQL limits', () => {
   it('allows introspection and never returns stack traces', async () => {
     const res = await gql(t, '{ __schema { queryType { name } } }');
     expect(res.data.__schema.queryType.name).toBe('Query');
-    const bad = await gql(t, '{ game(id: "00000000-0000-4000-8000-000000000000") { id } }');
-    expect(bad.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
+    const bad = await gql(t, '{ gameState(gameId: "00000000-0000-4000-8000-000000000000", at: -1) { version } }');
+    expect(bad).toEqual({ data: { gameState: null } });
+    const worse = await gql(t, '{ dailyPuzzle(kind: TROYES_DICE, date: "someday") { date } }');
+    expect(worse.errors?.[0]?.extensions.code).toBe('VALIDATION_FAILED');
     expect(JSON.stringify(bad)).not.toMatch(/stacktrace|at \w+ \(/);
   });
 });

@@ -38,7 +38,7 @@ describe('rules versions', () => {
       expect(g.rulesVersions.filter((v: { current: boolean }) => v.current)).toHaveLength(1);
     }
     const viaGraphql = await gql(t, '{ gameTypes { id rulesVersion rulesVersions { rulesVersion current } } }');
-    expect(viaGraphql.data.gameTypes.find((g: { id: string }) => g.id === 'troyes-dice').rulesVersions).toEqual(
+    expect(viaGraphql.data.gameTypes.find((g: { id: string }) => g.id === 'TROYES_DICE').rulesVersions).toEqual(
       td.rulesVersions,
     );
   });
@@ -87,9 +87,11 @@ describe('rules versions', () => {
 
   it('verifyScore (GraphQL) takes rulesVersion too, and refuses an unknown one with the same code', async () => {
     const query = 'query($i: VerifyScoreInput!) { verifyScore(input: $i) { valid claimsMatch rulesVersion } }';
-    const ok = await gql(t, query, { i: { ...body, rulesVersion: 'troyes-dice@1', claimedScores: [34] } });
+    const ok = await gql(t, query, {
+      i: { ...body, game: 'TROYES_DICE', rulesVersion: 'troyes-dice@1', claimedScores: [34] },
+    });
     expect(ok.data.verifyScore).toEqual({ valid: true, claimsMatch: true, rulesVersion: 'troyes-dice@1' });
-    const bad = await gql(t, query, { i: { ...body, rulesVersion: 'troyes-dice@9' } });
+    const bad = await gql(t, query, { i: { ...body, game: 'TROYES_DICE', rulesVersion: 'troyes-dice@9' } });
     expect(bad.errors![0]!.extensions.code).toBe('VALIDATION_FAILED');
     expect(bad.errors![0]!.extensions.knownRulesVersions).toEqual(['troyes-dice@1', 'troyes-dice@2']);
   });

@@ -478,7 +478,7 @@ describe('fuzz: malformed input to every write endpoint', () => {
     {
       name: 'submitMove',
       query:
-        'mutation($input: SubmitMoveInput!) { submitMove(input: $input) { __typename ... on MoveRejected { code violationCode } } }',
+        'mutation($input: SubmitMoveInput!) { submitMove(input: $input) { __typename ... on MoveRejected { code violation { code } } } }',
       variables: (v) => ({ input: { gameId: soloGame, ...(typeof v === 'object' && v !== null ? v : { move: v }) } }),
       headers: () => auth(owner),
     },
@@ -490,14 +490,14 @@ describe('fuzz: malformed input to every write endpoint', () => {
     },
     {
       name: 'startDailyAttempt',
-      query: 'mutation($kind: String!) { startDailyAttempt(kind: $kind) { id } }',
+      query: 'mutation($kind: DailyKindId!) { startDailyAttempt(kind: $kind) { id } }',
       variables: (v) => ({ kind: v }),
       headers: () => auth(owner),
     },
     {
       name: 'startDailyPractice',
-      query: 'mutation($kind: String!, $date: String!) { startDailyPractice(kind: $kind, date: $date) { id } }',
-      variables: (v) => (typeof v === 'object' && v !== null ? v : { kind: 'troyes-dice', date: v }),
+      query: 'mutation($kind: DailyKindId!, $date: String!) { startDailyPractice(kind: $kind, date: $date) { id } }',
+      variables: (v) => (typeof v === 'object' && v !== null ? v : { kind: 'TROYES_DICE', date: v }),
       headers: () => auth(owner),
     },
   ];

@@ -2,10 +2,11 @@ import { Field, InputType, Int } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsObject, IsOptional, IsString, Length, Max, Min } from 'class-validator';
 import { JSONScalar } from '../../common/graphql/json.scalar';
+import { GameTypeIdEnum } from '../game-type-id.enum';
 
 @InputType()
 export class CreateGameInput {
-  @Field({ description: 'Game id: troyes-dice, troyes or orleans (see GET /v1/game-types).' })
+  @Field(() => GameTypeIdEnum, { description: 'Which game (see gameTypes).' })
   @ApiProperty({
     example: 'troyes-dice',
     description: 'Game id: troyes-dice, troyes or orleans (see GET /v1/game-types).',

@@ -3,6 +3,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { PageSizeParam } from '../../common/pagination';
+import { GameTypeIdEnum } from '../game-type-id.enum';
 import { GAME_STATUSES, GameStatusEnum } from '../games.model';
 import type { GameStatus } from '../../persistence/games.repository';
 
@@ -20,7 +21,7 @@ export class ListGamesQuery {
   @IsIn(GAME_STATUSES)
   status?: GameStatus;
 
-  @Field({ nullable: true, description: 'Only games of this type, e.g. troyes-dice.' })
+  @Field(() => GameTypeIdEnum, { nullable: true, description: 'Only games of this type, e.g. TROYES_DICE.' })
   @ApiPropertyOptional({ example: 'troyes-dice' })
   @IsOptional()
   @IsString()

@@ -15,6 +15,8 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { JSONScalar } from '../../common/graphql/json.scalar';
+import { DailyKindIdEnum } from '../../daily/daily-kind-id.enum';
+import { GameTypeIdEnum } from '../../games/game-type-id.enum';
 
 @InputType('SeatedMoveInput')
 export class SeatedMoveInput {
@@ -33,7 +35,7 @@ export class SeatedMoveInput {
 
 @InputType()
 export class VerifyScoreInput {
-  @Field({ nullable: true, description: 'Game id (troyes-dice…); implied by dailyKind.' })
+  @Field(() => GameTypeIdEnum, { nullable: true, description: 'Which game; implied by dailyKind.' })
   @ApiPropertyOptional({ example: 'troyes-dice' })
   @IsOptional()
   @IsString()
@@ -53,7 +55,10 @@ export class VerifyScoreInput {
   @Length(1, 200)
   seed?: string;
 
-  @Field({ nullable: true, description: 'A daily puzzle kind: its seed is used once the day has closed.' })
+  @Field(() => DailyKindIdEnum, {
+    nullable: true,
+    description: 'A daily puzzle kind: its seed is used once the day has closed.',
+  })
   @ApiPropertyOptional({ example: 'troyes-dice' })
   @IsOptional()
   @IsString()
