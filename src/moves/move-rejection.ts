@@ -1,4 +1,5 @@
 import { AppError } from '../common/errors/app-error';
+import { DomainError, toApiError } from '../common/errors/domain-errors';
 import type { ErrorCode } from '../common/errors/error-codes';
 import type { Violation } from '../engine';
 
@@ -38,7 +39,9 @@ const isConflictReason = (reason: unknown): reason is MoveConflictReason =>
   (MOVE_CONFLICT_REASONS as readonly unknown[]).includes(reason);
 
 /** The move refusal `err` stands for, with the facts REST puts beside its code; null for any other error. */
-export function moveRejection(err: unknown): MoveRejection | null {
+export function moveRejection(thrown: unknown): MoveRejection | null {
+  // Persistence refuses with domain errors (a version conflict at append): the same mapping as REST.
+  const err = thrown instanceof DomainError ? toApiError(thrown) : thrown;
   if (!(err instanceof AppError) || !isRejectionCode(err.code)) return null;
   const d = err.details;
   return {
