@@ -19,7 +19,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       this.logger.error({ err: exception }, `${error.code}: ${(exception as Error)?.message ?? String(exception)}`);
     }
     if (host.getType<GqlContextType>() === 'graphql') {
-      return new GraphQLError(error.message, { extensions: { code: error.code, ...error.details } });
+      return new GraphQLError(error.message, { extensions: { ...error.details, code: error.code } });
     }
     const http = host.switchToHttp();
     const reply = http.getResponse<FastifyReply>();
