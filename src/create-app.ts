@@ -55,8 +55,12 @@ export async function createApp(
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, clock), adapter, {
     logger: new PinoNestLogger(logger),
     abortOnError: false,
+    // JSON is the only body Crier reads: Nest would add a form-urlencoded parser (a form post
+    // registered a player), and Fastify has a text/plain one. Without them such bodies get 415.
+    bodyParser: false,
   });
   const fastify = app.getHttpAdapter().getInstance();
+  fastify.removeContentTypeParser('text/plain');
   fastify.addHook('onRequest', async (request, reply) => {
     void reply.header(REQUEST_ID_HEADER, request.id);
   });

@@ -73,13 +73,13 @@ export function toProblem(error: AppError, instance?: string): Problem {
   const status = error.status;
   const extensions = Object.fromEntries(Object.entries(error.details).filter(([key]) => !PROBLEM_MEMBERS.has(key)));
   return {
-    ...extensions,
     type: `urn:crier:error:${error.code}`,
     title: TITLES[status] ?? 'Error',
     status,
     detail: error.message,
     code: error.code,
     ...(instance ? { instance } : {}),
+    ...extensions,
   };
 }
 
