@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import pino, { type DestinationStream } from 'pino';
 import { AppModule } from './app.module';
@@ -12,6 +12,7 @@ import { AppError } from './common/errors/app-error';
 import { toAppError, toProblem } from './common/errors/problem';
 import { createValidationPipe } from './common/errors/validation';
 import { PinoNestLogger } from './common/logging/pino-nest-logger';
+import { createOpenApiDocument } from './openapi/openapi-document';
 
 const REQUEST_ID_HEADER = 'x-request-id';
 
@@ -99,16 +100,7 @@ export async function createApp(
   app.useGlobalPipes(createValidationPipe());
   app.enableShutdownHooks();
 
-  const openApi = new DocumentBuilder()
-    .setTitle('Crier API')
-    .setDescription(
-      'Crier referees Troyes Dice, Troyes and Orléans for third-party clients. Errors are ' +
-        'application/problem+json with a stable `code` (see docs/errors.md). GraphQL is served at /graphql.',
-    )
-    .setVersion(config.buildVersion)
-    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'The apiKey returned by POST /v1/players.' })
-    .build();
-  SwaggerModule.setup('docs', app, () => SwaggerModule.createDocument(app, openApi), { jsonDocumentUrl: 'docs-json' });
+  SwaggerModule.setup('docs', app, () => createOpenApiDocument(app, config), { jsonDocumentUrl: 'docs-json' });
 
   new Logger('Crier').debug?.('application built');
   return app;

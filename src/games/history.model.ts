@@ -9,8 +9,8 @@ export class HistoryEventDto {
   @ApiProperty()
   seq!: number;
 
-  @Field({ description: 'GameCreated, GameStarted, MoveMade or GameFinished.' })
-  @ApiProperty({ enum: ['GameCreated', 'GameStarted', 'MoveMade', 'GameFinished'] })
+  @Field({ description: 'GameCreated, GameStarted, MoveMade, GameFinished or GameAbandoned.' })
+  @ApiProperty({ enum: ['GameCreated', 'GameStarted', 'MoveMade', 'GameFinished', 'GameAbandoned'] })
   type!: string;
 
   @Field(() => Int, { nullable: true })
