@@ -7,6 +7,7 @@ import { ConfigModule } from './config/config.module';
 import { Clock, SystemClock } from './common/clock/clock';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { formatGraphQLError } from './common/graphql/format-error';
+import { graphqlIdePlugin } from './common/graphql/ide';
 import { graphqlComplexityLimit, graphqlDepthLimit } from './common/graphql/limits';
 import { DatabaseModule } from './database/database.module';
 import { AchievementsModule } from './achievements/achievements.module';
@@ -38,7 +39,9 @@ export class AppModule {
           includeStacktraceInErrorResponses: false,
           formatError: formatGraphQLError,
           validationRules: graphqlDepthLimit(config),
-          plugins: [graphqlComplexityLimit(config)],
+          // Our own IDE page (local files) instead of Nest's GraphiQL from a CDN; off: no page.
+          graphiql: false,
+          plugins: [graphqlComplexityLimit(config), ...(config.graphqlIde ? [graphqlIdePlugin()] : [])],
           // The Fastify integration calls this with (request, reply).
           context: (request: unknown, reply: unknown) => ({ req: request, reply }),
         }),

@@ -13,6 +13,7 @@ import { toAppError, toProblem } from './common/errors/problem';
 import { createValidationPipe } from './common/errors/validation';
 import { PinoNestLogger } from './common/logging/pino-nest-logger';
 import { createOpenApiDocument } from './openapi/openapi-document';
+import { serveGraphqlIdeAssets } from './common/graphql/ide';
 
 const REQUEST_ID_HEADER = 'x-request-id';
 
@@ -100,6 +101,7 @@ export async function createApp(
   app.useGlobalPipes(createValidationPipe());
   app.enableShutdownHooks();
 
+  if (config.graphqlIde) serveGraphqlIdeAssets(fastify);
   SwaggerModule.setup('docs', app, () => createOpenApiDocument(app, config), { jsonDocumentUrl: 'docs-json' });
 
   new Logger('Crier').debug?.('application built');
