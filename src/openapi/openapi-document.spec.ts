@@ -150,3 +150,38 @@ describe('openapi.json', () => {
     expect(new Set(doc.tags.map((t: { name: string }) => t.name))).toEqual(used);
   });
 });
+
+describe('openapi.json examples', () => {
+  it('has examples for the main bodies, each valid against its schema', async () => {
+    const { default: Ajv2020 } = await import('ajv/dist/2020');
+    const { default: addFormats } = await import('ajv-formats');
+    const ajv = new Ajv2020({ strict: false, validateSchema: false });
+    addFormats(ajv);
+    ajv.addSchema(doc, 'urn:test:openapi');
+    const checked: string[] = [];
+    const escape = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
+    for (const { path, method, op } of operations) {
+      const bodies: [string, any][] = [
+        ['requestBody', op.requestBody],
+        ...Object.entries(op.responses).map(([status, r]) => [`responses/${status}`, r] as [string, any]),
+      ];
+      for (const [where, body] of bodies) {
+        for (const [mediaType, media] of Object.entries((body?.content ?? {}) as Record<string, any>)) {
+          for (const [name, example] of Object.entries((media.examples ?? {}) as Record<string, { value: unknown }>)) {
+            const pointer = `#/paths/${escape(path)}/${method}/${where}/content/${escape(mediaType)}/schema`;
+            const validate = ajv.compile({ $ref: `urn:test:openapi${pointer}` });
+            const valid = validate(example.value);
+            expect({ pointer, name, valid, errors: validate.errors ?? null }).toEqual({
+              pointer,
+              name,
+              valid: true,
+              errors: null,
+            });
+            checked.push(`${pointer}#${name}`);
+          }
+        }
+      }
+    }
+    expect(checked.length).toBeGreaterThanOrEqual(7);
+  });
+});
