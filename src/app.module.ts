@@ -10,6 +10,7 @@ import { AuthModule } from './common/auth/auth.module';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { createRootLogger, loggingModule } from './common/logging/logging';
 import { formatGraphQLError } from './common/graphql/format-error';
+import { graphqlIdePlugin } from './common/graphql/ide';
 import { graphqlComplexityLimit, graphqlDepthLimit } from './common/graphql/limits';
 import { DatabaseModule } from './database/database.module';
 import { AchievementsModule } from './achievements/achievements.module';
@@ -50,7 +51,9 @@ export class AppModule {
           // Errors of field resolvers (GameHistory.events…) leave through the same exception filter.
           fieldResolverEnhancers: ['filters'],
           validationRules: graphqlDepthLimit(config),
-          plugins: [graphqlComplexityLimit(config)],
+          // Our own IDE page (local files) instead of Nest's GraphiQL from a CDN; off: no page.
+          graphiql: false,
+          plugins: [graphqlComplexityLimit(config), ...(config.graphqlIde ? [graphqlIdePlugin()] : [])],
           // The Fastify integration calls this with (request, reply).
           context: (request: unknown, reply: unknown) => ({ req: request, reply }),
         }),

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module';
@@ -13,6 +13,8 @@ import { toAppError, toProblem } from './common/errors/problem';
 import { createValidationPipe } from './common/errors/validation';
 import { createRootLogger, nestLogger } from './common/logging/logging';
 import { defaultWebDir, serveWebClient } from './web/web-client';
+import { createOpenApiDocument } from './openapi/openapi-document';
+import { serveGraphqlIdeAssets } from './common/graphql/ide';
 
 const REQUEST_ID_HEADER = 'x-request-id';
 
@@ -59,8 +61,12 @@ export async function createApp(
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, clock, logger), adapter, {
     logger: nestLogger(logger),
     abortOnError: false,
+    // JSON is the only body Crier reads: Nest would add a form-urlencoded parser (a form post
+    // registered a player), and Fastify has a text/plain one. Without them such bodies get 415.
+    bodyParser: false,
   });
   const fastify = app.getHttpAdapter().getInstance();
+  fastify.removeContentTypeParser('text/plain');
   fastify.addHook('onRequest', async (request, reply) => {
     void reply.header(REQUEST_ID_HEADER, request.id);
   });
@@ -99,19 +105,10 @@ export async function createApp(
   app.useGlobalPipes(createValidationPipe());
   app.enableShutdownHooks();
 
-  const openApi = new DocumentBuilder()
-    .setTitle('Crier API')
-    .setDescription(
-      'Crier referees Troyes Dice, Troyes and Orléans for third-party clients. Errors are ' +
-        'application/problem+json with a stable `code` (see docs/errors.md). GraphQL is served at /graphql.',
-    )
-    .setVersion(config.buildVersion)
-    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'The apiKey returned by POST /v1/players.' })
-    .build();
   const web = serveWebClient(fastify, webDir ?? defaultWebDir());
   if (web === 'missing') logger.info({ webDir: webDir ?? defaultWebDir() }, 'web client not built: / explains how');
-
-  SwaggerModule.setup('docs', app, () => SwaggerModule.createDocument(app, openApi), { jsonDocumentUrl: 'docs-json' });
+  if (config.graphqlIde) serveGraphqlIdeAssets(fastify);
+  SwaggerModule.setup('docs', app, () => createOpenApiDocument(app, config), { jsonDocumentUrl: 'docs-json' });
 
   new Logger('Crier').debug?.('application built');
   return app;

@@ -97,4 +97,22 @@ describe('docs/errors.md', () => {
     const documented = [...doc.matchAll(/^\|\s*`([A-Z_]+)`\s*\|\s*(\d{3})\s*\|/gm)].map((m) => [m[1], Number(m[2])]);
     expect(Object.fromEntries(documented)).toEqual(ERROR_STATUS);
   });
+
+  it('documents every GraphQL-only code, and every code once', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { projectRoot } = await import('./project-root');
+    const { ERROR_STATUS } = await import('../common/errors/error-codes');
+    const { GRAPHQL_ONLY_CODES } = await import('../common/graphql/format-error');
+    const doc = readFileSync(join(projectRoot(), 'docs', 'errors.md'), 'utf8');
+    const section = doc.slice(doc.indexOf('## GraphQL only'));
+    const graphqlOnly = [...section.matchAll(/^\|\s*`([A-Z_]+)`\s*\|\s*[^\d\s]/gm)].map((m) => m[1]);
+    expect(graphqlOnly.sort()).toEqual([...GRAPHQL_ONLY_CODES].sort());
+    const everyRow = [...doc.matchAll(/^\|\s*`([A-Z_]+)`\s*\|/gm)].map((m) => m[1] as string);
+    const codes = new Set([...Object.keys(ERROR_STATUS), ...GRAPHQL_ONLY_CODES]);
+    // The database table repeats two codes with their reasons; every other row names a code once.
+    const main = everyRow.filter((c) => !['DATABASE_UNAVAILABLE', 'DATABASE_TIMEOUT'].includes(c));
+    expect(new Set(main).size).toBe(main.length);
+    expect(new Set(everyRow)).toEqual(codes);
+  });
 });

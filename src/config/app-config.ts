@@ -35,6 +35,8 @@ export interface AppConfig {
   /** GraphQL operations deeper or costlier than this are refused before they run. */
   graphqlMaxDepth: number;
   graphqlMaxComplexity: number;
+  /** GET /graphql in a browser shows a GraphQL IDE served from Crier's own files. */
+  graphqlIde: boolean;
   /** HMAC key of the daily seeds; null: generated once and kept in the database. */
   dailySecret: string | null;
   /** The build version reported by /health. */
@@ -122,6 +124,11 @@ export const CONFIG_VARIABLES = {
   LOG_LEVEL: { default: 'info', meaning: 'fatal, error, warn, info, debug, trace or silent.' },
   BODY_LIMIT: { default: '1048576', meaning: 'Largest request body in bytes (413 PAYLOAD_TOO_LARGE beyond).' },
   CORS_ORIGINS: { default: '*', meaning: 'Comma-separated allowed origins for browsers, or `*`.' },
+  GRAPHQL_IDE: {
+    default: 'true',
+    meaning:
+      '`true`: `GET /graphql` in a browser shows a GraphQL IDE (Altair) served from Crier’s own files, nothing from a CDN; `false`: no page.',
+  },
   CRIER_SCHEMA_FILE: {
     default: 'schema.gql in development, none otherwise',
     meaning: 'Where the GraphQL SDL is written at boot; `none` to skip.',
@@ -225,6 +232,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     authKeyCacheMs: int('AUTH_KEY_CACHE_MS', 0, 0, 3_600_000),
     graphqlMaxDepth: int('GRAPHQL_MAX_DEPTH', 10, 2, 100),
     graphqlMaxComplexity: int('GRAPHQL_MAX_COMPLEXITY', 1000, 10, 1_000_000),
+    graphqlIde: oneOf('GRAPHQL_IDE', ['true', 'false'] as const, 'true') === 'true',
     dailySecret: str('CRIER_DAILY_SECRET') ?? null,
     buildVersion: env.npm_package_version ?? packageVersion(),
   };

@@ -28,7 +28,7 @@ export class HistoryEventDto {
   seq!: number;
 
   @Field(() => GameEventTypeEnum)
-  @ApiProperty({ enum: ['GameCreated', 'GameStarted', 'MoveMade', 'GameFinished'] })
+  @ApiProperty({ enum: ['GameCreated', 'GameStarted', 'MoveMade', 'GameFinished', 'GameAbandoned'] })
   type!: string;
 
   @Field(() => Int, { nullable: true })

@@ -1,5 +1,5 @@
 import { Controller, Get, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { HealthReportDto } from './health.model';
 import { HealthService } from './health.service';
@@ -11,6 +11,7 @@ export class HealthController {
 
   /** 200 when the database answers, 503 (same body, status "degraded") when it does not. */
   @Get()
+  @ApiOperation({ summary: 'Whether Crier and its database are up.' })
   @ApiOkResponse({ type: HealthReportDto, description: 'Crier and its database are up.' })
   @ApiServiceUnavailableResponse({ type: HealthReportDto, description: 'The database does not answer.' })
   async get(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthReportDto> {

@@ -204,7 +204,7 @@ export class MovesService {
     if (game.status !== 'ACTIVE') {
       throw new AppError('CONFLICT', game.status === 'OPEN' ? 'The game has not started.' : 'The game is over.', {
         reason: game.status === 'OPEN' ? 'GAME_NOT_STARTED' : 'GAME_OVER',
-        status: game.status,
+        gameStatus: game.status,
       });
     }
     if (expectedVersion !== undefined && expectedVersion !== game.version) throw new VersionConflict(game.version);

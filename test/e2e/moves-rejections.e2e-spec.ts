@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { bearer, record, registerPlayer, type TestPlayer } from '../support/api';
+import { bearer, playToEndRest, record, registerPlayer, type TestPlayer } from '../support/api';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { expectStatus } from '../support/with-context';
 
@@ -46,7 +46,9 @@ describe('move rejections store nothing', () => {
 
   it('refuses moves before the game starts (409 CONFLICT)', async () => {
     const before = await eventCount();
-    await expectRejected(await post(alice, { move: { type: 'x' } }), 409, 'CONFLICT');
+    const res = await post(alice, { move: { type: 'x' } });
+    await expectRejected(res, 409, 'CONFLICT');
+    expect(res.body).toMatchObject({ status: 409, reason: 'GAME_NOT_STARTED', gameStatus: 'OPEN' });
     expect(await eventCount()).toBe(before);
     await request(t.server).post(`/v1/games/${gameId}/join`).set(bearer(bob)).expect(200);
   });
@@ -144,6 +146,33 @@ describe('move rejections store nothing', () => {
       'NOT_FOUND',
     );
     await expectRejected(record(await request(t.server).get('/v1/games/not-a-uuid')), 404, 'NOT_FOUND');
+  });
+
+  it('refuses a move on a finished game with 409, the game status beside the HTTP status', async () => {
+    const solo = record(
+      await request(t.server)
+        .post('/v1/games')
+        .set(bearer(carol))
+        .send({ game: 'troyes-dice', seats: 1, seed: 'done' }),
+    );
+    expectStatus(solo, 201);
+    await playToEndRest(t, solo.body.id, [carol]);
+    const res = record(
+      await request(t.server)
+        .post(`/v1/games/${solo.body.id}/moves`)
+        .set(bearer(carol))
+        .send({ move: { type: 'x' } }),
+    );
+    await expectRejected(res, 409, 'CONFLICT');
+    // RFC 9457 members keep their meaning: `status` is the HTTP status, the game's is `gameStatus`.
+    expect(res.body).toMatchObject({
+      type: 'urn:crier:error:CONFLICT',
+      title: 'Conflict',
+      status: 409,
+      reason: 'GAME_OVER',
+      gameStatus: 'FINISHED',
+      instance: `/v1/games/${solo.body.id}/moves`,
+    });
   });
 
   it('never lets anyone UPDATE or DELETE the stream', async () => {

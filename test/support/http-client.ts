@@ -1,5 +1,6 @@
 import { expect } from '@jest/globals';
 import { ERROR_STATUS, isErrorCode } from '../../src/common/errors/error-codes';
+import { GRAPHQL_ONLY_CODES } from '../../src/common/graphql/format-error';
 import { withContext } from './with-context';
 
 /** A raw HTTP answer: status, headers and the body parsed as JSON when it is JSON. */
@@ -55,14 +56,7 @@ export async function http(base: string, path: string, req: RawRequest = {}): Pr
 }
 
 /** Apollo's codes for requests that never reach a resolver (see src/common/graphql/format-error.ts). */
-export const GRAPHQL_EXTRA_CODES = new Set([
-  'GRAPHQL_PARSE_FAILED',
-  'GRAPHQL_VALIDATION_FAILED',
-  'PERSISTED_QUERY_NOT_FOUND',
-  'PERSISTED_QUERY_NOT_SUPPORTED',
-  'OPERATION_RESOLUTION_FAILURE',
-  'BAD_REQUEST',
-]);
+export const GRAPHQL_EXTRA_CODES: ReadonlySet<string> = GRAPHQL_ONLY_CODES;
 
 /** A REST refusal: problem+json with a documented code whose status matches, never INTERNAL. */
 export function expectProblem(res: RawResponse, context = ''): void {

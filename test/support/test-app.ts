@@ -4,6 +4,7 @@ import type { DestinationStream } from 'pino';
 import type { Clock } from '../../src/common/clock/clock';
 import { createApp } from '../../src/create-app';
 import { Database } from '../../src/database/database';
+import { checkAnswersAgainstContract, type ContractLog } from './contract';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestApp {
@@ -12,6 +13,8 @@ export interface TestApp {
   database: Database;
   /** The HTTP server, for supertest. */
   server: ReturnType<NestFastifyApplication['getHttpServer']>;
+  /** Answers checked against openapi.json so far, and those that broke it (close() then fails). */
+  contract: ContractLog;
   close(): Promise<void>;
 }
 
@@ -34,6 +37,8 @@ export async function startTestApp(
     ...overrides,
   };
   const app = await createApp(config, { clock, logDestination, webDir });
+  // The contract test: every answer of the suite against the committed openapi.json.
+  const contract = checkAnswersAgainstContract(app.getHttpAdapter().getInstance());
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
   return {
@@ -41,9 +46,16 @@ export async function startTestApp(
     config,
     database: app.get(Database),
     server: app.getHttpServer(),
+    contract,
     async close() {
       await app.close();
       if (!db) await testDb.drop();
+      const { violations } = contract;
+      if (violations.length > 0) {
+        throw new Error(
+          `${violations.length} answer(s) break the OpenAPI contract (openapi.json):\n${[...new Set(violations)].slice(0, 20).join('\n')}`,
+        );
+      }
     },
   };
 }

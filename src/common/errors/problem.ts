@@ -68,8 +68,12 @@ export function toAppError(err: unknown): AppError {
   return new AppError('INTERNAL', 'An unexpected error occurred.');
 }
 
+/** RFC 9457's own members: details never overwrite them (a detail of that name is dropped). */
+const PROBLEM_MEMBERS = new Set(['type', 'title', 'status', 'detail', 'instance', 'code']);
+
 export function toProblem(error: AppError, instance?: string): Problem {
   const status = error.status;
+  const extensions = Object.fromEntries(Object.entries(error.details).filter(([key]) => !PROBLEM_MEMBERS.has(key)));
   return {
     type: `urn:crier:error:${error.code}`,
     title: TITLES[status] ?? 'Error',
@@ -77,7 +81,7 @@ export function toProblem(error: AppError, instance?: string): Problem {
     detail: error.message,
     code: error.code,
     ...(instance ? { instance } : {}),
-    ...error.details,
+    ...extensions,
   };
 }
 

@@ -1,16 +1,20 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { isErrorCode } from '../errors/error-codes';
 
-/** Apollo's own codes for requests that never reach a resolver; kept as they are. */
-const APOLLO_CODES = new Set([
+/**
+ * Apollo's codes for GraphQL requests that never reach a resolver, sent as they are (beside the
+ * codes of ERROR_STATUS); docs/errors.md lists them ("GraphQL only").
+ */
+export const GRAPHQL_ONLY_CODES: ReadonlySet<string> = new Set([
   'GRAPHQL_PARSE_FAILED',
   'GRAPHQL_VALIDATION_FAILED',
-  'BAD_USER_INPUT',
   'PERSISTED_QUERY_NOT_FOUND',
   'PERSISTED_QUERY_NOT_SUPPORTED',
   'OPERATION_RESOLUTION_FAILURE',
-  'BAD_REQUEST',
 ]);
+
+/** Apollo's codes kept (BAD_USER_INPUT becomes VALIDATION_FAILED; BAD_REQUEST is Crier's too). */
+const APOLLO_CODES = new Set([...GRAPHQL_ONLY_CODES, 'BAD_USER_INPUT', 'BAD_REQUEST']);
 
 /**
  * Every GraphQL error leaves with a code Crier documents, and never with a stack trace or an

@@ -1,0 +1,142 @@
+import type {
+  OpenAPIObject,
+  OperationObject,
+  ParameterObject,
+  ReferenceObject,
+  ResponseObject,
+  SchemaObject,
+} from '@nestjs/swagger';
+import { gameSchemas } from '../engine/schemas';
+import { operationSpec } from './operations';
+
+/** The one security scheme: `Authorization: Bearer <apiKey>`. */
+export const SECURITY_SCHEME = 'apiKey';
+
+/** The only numbers that are not integers: averages. */
+const DECIMALS = new Set(['AllTimeEntryDto.averageScore']);
+
+/** Every `number` of the DTOs and parameters is an `integer` but the decimals above. */
+export function integersOnly(document: OpenAPIObject): void {
+  for (const [name, schema] of Object.entries((document.components?.schemas ?? {}) as Record<string, SchemaObject>)) {
+    for (const [property, value] of Object.entries(schema.properties ?? {})) {
+      if (!DECIMALS.has(`${name}.${property}`)) toInteger(value);
+    }
+  }
+  for (const operation of operations(document)) {
+    for (const parameter of (operation.parameters ?? []) as ParameterObject[]) toInteger(parameter.schema);
+  }
+}
+
+function toInteger(schema: SchemaObject | ReferenceObject | undefined): void {
+  if (!schema || '$ref' in schema) return;
+  if (schema.type === 'number') schema.type = 'integer';
+  if (Array.isArray(schema.type)) schema.type = schema.type.map((t) => (t === 'number' ? 'integer' : t));
+  toInteger(schema.items);
+  for (const branch of [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])]) toInteger(branch);
+}
+
+const UUID = { type: 'string', format: 'uuid' } as const;
+const VERSION = { type: 'integer', minimum: 0 } as const;
+
+/** Path and query parameters by `operationId:name` (or `*:name`), typed as the routes read them. */
+const PARAMETER_SCHEMAS: Record<string, SchemaObject> = {
+  '*:playerId': UUID,
+  '*:keyId': UUID,
+  '*:date': { type: 'string', format: 'date', example: '2026-11-22' },
+  '*:kind': { type: 'string', example: 'troyes-dice' },
+  'getGameSchemas:id': { type: 'string', enum: [...gameSchemas.keys()], example: 'troyes-dice' },
+  '*:id': UUID,
+  'getGameEvents:after': VERSION,
+  'getGameState:at': VERSION,
+  'getPlayerSheetSvg:seat': { type: 'integer', minimum: 0, maximum: 9, example: 0 },
+};
+
+/**
+ * Parameters as a client must send them: typed (ids as uuids, versions as integers, dates as
+ * dates), and each header once. Nest documents a handler's `@Headers('idempotency-key')` as a
+ * required header beside the `@ApiHeader` one; header names are case-insensitive, so the
+ * described one stays.
+ */
+export function typeParameters(document: OpenAPIObject): void {
+  for (const operation of operations(document)) {
+    const parameters = (operation.parameters ?? []) as ParameterObject[];
+    const headers = new Map<string, ParameterObject>();
+    for (const parameter of parameters) {
+      if (parameter.in === 'header') {
+        const key = parameter.name.toLowerCase();
+        const seen = headers.get(key);
+        if (!seen || (!seen.description && parameter.description)) headers.set(key, parameter);
+        continue;
+      }
+      const typed =
+        PARAMETER_SCHEMAS[`${operation.operationId}:${parameter.name}`] ?? PARAMETER_SCHEMAS[`*:${parameter.name}`];
+      if (typed && (parameter.in === 'path' || PARAMETER_SCHEMAS[`${operation.operationId}:${parameter.name}`])) {
+        parameter.schema = { ...typed };
+      }
+    }
+    operation.parameters = parameters.filter((p) => p.in !== 'header' || headers.get(p.name.toLowerCase()) === p);
+  }
+}
+
+/**
+ * Security as the guard applies it: routes that need a key require `apiKey`; the others accept
+ * one (it identifies the caller: their seat's view, `mine=true`) so clients send it when they
+ * have it: `[{}, {apiKey: []}]`. The health check ignores it: `[]`.
+ */
+export function declareSecurity(document: OpenAPIObject): void {
+  for (const operation of operations(document)) {
+    const required = (operation.security ?? []).length > 0;
+    const spec = operationSpec(operation.operationId ?? '');
+    if (required) operation.security = [{ [SECURITY_SCHEME]: [] }];
+    else if (!spec?.noAuth) operation.security = [{}, { [SECURITY_SCHEME]: [] }];
+    else operation.security = [];
+  }
+}
+
+const TAGS: { name: string; description: string }[] = [
+  { name: 'players', description: 'Registration and API keys.' },
+  { name: 'games', description: 'Game types and their JSON Schemas, creating, joining, reading and listing games.' },
+  { name: 'moves', description: 'Legal moves and submitting a move.' },
+  { name: 'history', description: 'Event streams and time travel.' },
+  { name: 'daily', description: 'Daily puzzles: the same dice for everyone.' },
+  { name: 'leaderboards', description: 'Daily, all-time and per-player boards.' },
+  { name: 'achievements', description: 'Achievement definitions and progress.' },
+  { name: 'verify', description: 'Re-verifying claimed scores and stored games by replay.' },
+  { name: 'health', description: 'Liveness and database reachability.' },
+];
+
+/** Document-level tags with descriptions, in reading order; every operation has a tag. */
+export function describeTags(document: OpenAPIObject): void {
+  const used = new Set(operations(document).flatMap((o) => o.tags ?? []));
+  for (const operation of operations(document)) {
+    if (!operation.tags?.length) throw new Error(`Operation ${operation.operationId} has no tag`);
+  }
+  const missing = [...used].filter((tag) => !TAGS.some((t) => t.name === tag));
+  if (missing.length) throw new Error(`Tags without a description in src/openapi/finish-document.ts: ${missing}`);
+  document.tags = TAGS.filter((t) => used.has(t.name));
+}
+
+const SUCCESS_TEXT: Record<string, string> = {
+  '200': 'OK.',
+  '201': 'Created.',
+  '204': 'Done; no content.',
+  '304': 'Not Modified.',
+};
+
+/** Every response has a description (Nest leaves an empty one when a decorator gave none). */
+export function describeResponses(document: OpenAPIObject): void {
+  for (const operation of operations(document)) {
+    for (const [status, response] of Object.entries(operation.responses) as [string, ResponseObject][]) {
+      if (!response.description) response.description = SUCCESS_TEXT[status] ?? `HTTP ${status}.`;
+    }
+  }
+}
+
+/** The operations of a document, in path order. */
+export function operations(document: OpenAPIObject): OperationObject[] {
+  return Object.values(document.paths).flatMap((item) =>
+    (['get', 'put', 'post', 'delete', 'patch'] as const)
+      .map((method) => item[method])
+      .filter((o): o is OperationObject => o !== undefined),
+  );
+}

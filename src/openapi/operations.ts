@@ -1,0 +1,98 @@
+import type { ErrorCode } from '../common/errors/error-codes';
+
+/**
+ * Every REST operation as the OpenAPI document names it: an operationId that reads like an SDK
+ * method and matches the GraphQL field where there is one (`createGame`, `submitMove`), and the
+ * error codes particular to the route. Codes any route can answer (a malformed request, a wrong
+ * key, the rate limit, a database fault, a bug) are added to all by problem-responses.ts.
+ * A route missing here fails the document build, so a new route is named on purpose.
+ */
+export interface OperationSpec {
+  operationId: string;
+  /** Codes this route answers beyond the common ones. */
+  codes: ErrorCode[];
+  /** `Authorization` is read but never required, and the route does not use it: no security. */
+  noAuth?: true;
+}
+
+export const OPERATIONS: Record<string, OperationSpec> = {
+  'HealthController.get': { operationId: 'getHealth', codes: [], noAuth: true },
+
+  'PlayersController.register': { operationId: 'registerPlayer', codes: ['VALIDATION_FAILED'] },
+  'PlayersController.me': { operationId: 'getMe', codes: [] },
+  'PlayersController.listKeys': { operationId: 'listMyApiKeys', codes: [] },
+  'PlayersController.createKey': { operationId: 'createApiKey', codes: [] },
+  'PlayersController.rotate': { operationId: 'rotateApiKey', codes: [] },
+  'PlayersController.revoke': { operationId: 'revokeApiKey', codes: ['NOT_FOUND', 'VALIDATION_FAILED'] },
+
+  'GamesController.gameTypes': { operationId: 'listGameTypes', codes: [] },
+  'GamesController.gameSchemas': { operationId: 'getGameSchemas', codes: ['NOT_FOUND'] },
+  'GamesController.create': { operationId: 'createGame', codes: ['VALIDATION_FAILED', 'INVALID_GAME_OPTIONS'] },
+  'GamesController.list': { operationId: 'listGames', codes: ['VALIDATION_FAILED'] },
+  'GamesController.join': { operationId: 'joinGame', codes: ['NOT_FOUND', 'FORBIDDEN', 'CONFLICT'] },
+  'GamesController.get': { operationId: 'getGame', codes: ['NOT_FOUND', 'FORBIDDEN'] },
+  'HistoryController.events': { operationId: 'getGameEvents', codes: ['NOT_FOUND', 'FORBIDDEN', 'VALIDATION_FAILED'] },
+  'HistoryController.state': {
+    operationId: 'getGameState',
+    codes: ['NOT_FOUND', 'FORBIDDEN', 'CONFLICT', 'VALIDATION_FAILED'],
+  },
+  'SheetSvgController.sheet': {
+    operationId: 'getPlayerSheetSvg',
+    codes: ['NOT_FOUND', 'FORBIDDEN', 'VALIDATION_FAILED'],
+  },
+  'MovesController.legalMoves': { operationId: 'getLegalMoves', codes: ['NOT_FOUND', 'FORBIDDEN'] },
+  'MovesController.submit': {
+    operationId: 'submitMove',
+    codes: [
+      'VALIDATION_FAILED',
+      'NOT_FOUND',
+      'FORBIDDEN',
+      'CONFLICT',
+      'VERSION_CONFLICT',
+      'NOT_YOUR_TURN',
+      'ILLEGAL_MOVE',
+      'IDEMPOTENCY_KEY_REUSED',
+    ],
+  },
+
+  'DailyController.kinds': { operationId: 'listDailyKinds', codes: [] },
+  'DailyController.today': { operationId: 'getDailyPuzzle', codes: ['NOT_FOUND'] },
+  'DailyController.day': { operationId: 'getDailyPuzzleOfDay', codes: ['NOT_FOUND', 'VALIDATION_FAILED'] },
+  'DailyController.attempt': { operationId: 'startDailyAttempt', codes: ['NOT_FOUND', 'CONFLICT'] },
+  'DailyController.practice': {
+    operationId: 'startDailyPractice',
+    codes: ['NOT_FOUND', 'VALIDATION_FAILED', 'CONFLICT'],
+  },
+
+  'LeaderboardController.daily': { operationId: 'getLeaderboard', codes: ['NOT_FOUND', 'VALIDATION_FAILED'] },
+  'LeaderboardController.me': { operationId: 'getMyRank', codes: ['NOT_FOUND', 'VALIDATION_FAILED'] },
+  'LeaderboardController.allTime': {
+    operationId: 'getAllTimeLeaderboard',
+    codes: ['NOT_FOUND', 'VALIDATION_FAILED'],
+  },
+  'LeaderboardController.history': { operationId: 'getPlayerHistory', codes: ['NOT_FOUND', 'VALIDATION_FAILED'] },
+
+  'AchievementsController.definitions': {
+    operationId: 'listAchievementDefinitions',
+    codes: ['VALIDATION_FAILED'],
+  },
+  'AchievementsController.forPlayer': { operationId: 'getAchievements', codes: ['NOT_FOUND', 'VALIDATION_FAILED'] },
+
+  'VerifyController.verify': {
+    operationId: 'verifyScore',
+    codes: ['VALIDATION_FAILED', 'NOT_FOUND', 'SEED_NOT_REVEALED', 'INVALID_GAME_OPTIONS'],
+  },
+  'VerifyController.verifyStored': { operationId: 'verifyGame', codes: ['NOT_FOUND', 'FORBIDDEN', 'CONFLICT'] },
+};
+
+/** The operationId of `Controller.method` (Swagger's operationIdFactory); throws for an unlisted route. */
+export function operationIdOf(controllerKey: string, methodKey: string): string {
+  const spec = OPERATIONS[`${controllerKey}.${methodKey}`];
+  if (!spec) throw new Error(`Route ${controllerKey}.${methodKey} has no entry in src/openapi/operations.ts`);
+  return spec.operationId;
+}
+
+/** The spec of an operationId. */
+export function operationSpec(operationId: string): OperationSpec | undefined {
+  return Object.values(OPERATIONS).find((spec) => spec.operationId === operationId);
+}

@@ -1,0 +1,159 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { projectRoot } from '../../src/config/project-root';
+
+/**
+ * The contract test: every answer the e2e suites get is checked against the committed
+ * openapi.json, as a validating proxy would. The status must be one the operation documents,
+ * the content type one that response declares, and the body must validate (ajv, JSON Schema
+ * 2020-12, OpenAPI 3.1's dialect) against its schema. A path no operation has must be a 404
+ * problem, a known path with another method a 405 whose `Allow` matches the document.
+ */
+
+const DOCUMENT_ID = 'urn:crier:openapi';
+/** Served by Crier but not part of the REST contract (GraphQL, the docs pages themselves). */
+const OUTSIDE_CONTRACT = /^\/(graphql|graphql-ide|docs|docs-json)(\/|$|\?)/;
+
+interface OpenApi {
+  paths: Record<string, Record<string, { responses: Record<string, Response> }>>;
+  components: { responses?: Record<string, Response> };
+}
+interface Response {
+  $ref?: string;
+  content?: Record<string, { schema: object }>;
+}
+
+let contract: Contract | undefined;
+
+/** The contract of the committed document (compiled once per test process). */
+export function openApiContract(): Contract {
+  return (contract ??= new Contract(JSON.parse(readFileSync(join(projectRoot(), 'openapi.json'), 'utf8'))));
+}
+
+export class Contract {
+  private readonly ajv: Ajv2020;
+  private readonly validators = new Map<string, ValidateFunction>();
+
+  constructor(private readonly document: OpenApi) {
+    // Not strict: the document's own members (paths, example…) sit beside the schemas. Formats
+    // (uuid, date, date-time) are checked. ajv's `discriminator` picks a union's branch by
+    // `type` instead of trying each (a view or a list of moves is checked in well under a
+    // millisecond); it refuses OpenAPI's `mapping`, which only repeats what the branches say.
+    this.ajv = new Ajv2020({ strict: false, allErrors: false, validateSchema: false, discriminator: true });
+    addFormats(this.ajv);
+    this.ajv.addSchema(withoutMappings(document) as object, DOCUMENT_ID);
+  }
+
+  /** What is wrong with one answer, or null. `route` is Fastify's pattern (`/v1/games/:id`), if any. */
+  check(method: string, url: string, route: string | undefined, status: number, contentType: string, body: string) {
+    const path = url.split('?')[0] as string;
+    if (OUTSIDE_CONTRACT.test(path) || method === 'HEAD' || method === 'OPTIONS') return null;
+    const template = route?.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+    const item = template !== undefined ? this.document.paths[template] : undefined;
+    const operation = item?.[method.toLowerCase()];
+    if (!operation) {
+      const where = `${method} ${path} ${status}`;
+      const parsed = parseJson(body);
+      if (!/^application\/problem\+json/.test(contentType)) return `${where}: not a problem (${contentType})`;
+      if (status === 404 && parsed?.code === 'NOT_FOUND') return null;
+      if (status === 405 && parsed?.code === 'METHOD_NOT_ALLOWED') return null;
+      // Refused before routing (malformed URL, body, media type): still a documented problem.
+      const commonProblem = this.validator('#/components/schemas/Problem');
+      if (status < 500 && commonProblem(parsed)) return null;
+      return `${where}: no operation (route ${route ?? 'none'}) and not a 404/405 problem: ${body.slice(0, 300)}`;
+    }
+    const pointer = `#/paths/${escape(template as string)}/${method.toLowerCase()}/responses`;
+    const responseKey = operation.responses[String(status)] ? String(status) : 'default';
+    let response = operation.responses[responseKey];
+    const where = `${method} ${template} ${status}`;
+    if (!response) return `${where}: status not documented (${Object.keys(operation.responses).join(', ')})`;
+    let responsePointer = `${pointer}/${responseKey}`;
+    if (response.$ref) {
+      responsePointer = response.$ref;
+      response = this.document.components.responses?.[response.$ref.split('/').pop() as string] as Response;
+    }
+    if (!response.content || body.length === 0) {
+      return response.content && status !== 304 ? `${where}: empty body, content documented` : null;
+    }
+    const mediaType = contentType.split(';')[0]?.trim() ?? '';
+    if (!response.content[mediaType]) {
+      return `${where}: content type ${mediaType} not documented (${Object.keys(response.content).join(', ')})`;
+    }
+    const validate = this.validator(`${responsePointer}/content/${escape(mediaType)}/schema`);
+    if (validate(parseJson(body))) return null;
+    const errors = (validate.errors ?? [])
+      .slice(0, 5)
+      .map((e) => `${e.instancePath || '/'} ${e.message} ${JSON.stringify(e.params)}`);
+    return `${where}: body does not match the document: ${errors.join('; ')}\n  body: ${body.slice(0, 500)}`;
+  }
+
+  private validator(pointer: string): ValidateFunction {
+    let validate = this.validators.get(pointer);
+    if (!validate) {
+      validate = this.ajv.compile({ $ref: `${DOCUMENT_ID}${pointer}` });
+      this.validators.set(pointer, validate);
+    }
+    return validate;
+  }
+}
+
+/** A copy of the document without discriminator `mapping`s. */
+function withoutMappings(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutMappings);
+  if (node === null || typeof node !== 'object') return node;
+  return Object.fromEntries(
+    Object.entries(node).map(([key, value]) => [
+      key,
+      key === 'discriminator' && value && typeof value === 'object'
+        ? { propertyName: (value as { propertyName: string }).propertyName }
+        : withoutMappings(value),
+    ]),
+  );
+}
+
+/** JSON Pointer escaping of one segment (`/v1/games` → `~1v1~1games`). */
+function escape(segment: string): string {
+  return segment.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+function parseJson(text: string): any {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** What the check has seen of one app: how many answers, and which broke the contract. */
+export interface ContractLog {
+  checked: number;
+  violations: string[];
+}
+
+/**
+ * Checks every answer of `fastify` against the contract; returns the log the violations are
+ * added to (the test app fails its `close()` when there are any).
+ */
+export function checkAnswersAgainstContract(fastify: FastifyInstance): ContractLog {
+  const log: ContractLog = { checked: 0, violations: [] };
+  const contract = openApiContract();
+  fastify.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;
+    if (body === null && payload !== null && payload !== undefined) return payload; // a stream (docs assets)
+    const violation = contract.check(
+      request.method,
+      request.url,
+      request.routeOptions?.url,
+      reply.statusCode,
+      String(reply.getHeader('content-type') ?? ''),
+      body ?? '',
+    );
+    log.checked++;
+    if (violation) log.violations.push(violation);
+    return payload;
+  });
+  return log;
+}
