@@ -93,7 +93,7 @@ describe('web client in Chromium', () => {
     expect(sheetClicks).toBeGreaterThan(0);
     finalScore = (await finalScore_.textContent()) ?? '';
     expect(finalScore).toMatch(/^\d+$/);
-    await expect(page.getByText("You have played today's puzzle").isVisible()).resolves.toBe(true);
+    await page.getByText("You have played today's puzzle").waitFor(); // waits (up to the timeout) for the page to show it
     const rows = await page.locator('table.breakdown tbody tr').count();
     expect(rows).toBe(10);
     await expectAccessible(page, 'finished');
@@ -106,7 +106,7 @@ describe('web client in Chromium', () => {
     await mine.waitFor();
     expect(await mine.locator('td.score').textContent()).toBe(finalScore);
     expect(await mine.textContent()).toContain('Ada (you)');
-    await expect(page.getByText(/Around you: rank 1 of 1/).isVisible()).resolves.toBe(true);
+    await page.getByText(/Around you: rank 1 of 1/).waitFor(); // waits (up to the timeout) for the page to show it
     await expectAccessible(page, 'board');
     await screenshot(page, '4-board');
     gameId = ((await mine.getByRole('link', { name: 'Replay' }).getAttribute('href')) ?? '').split('/')[2]!;
@@ -165,7 +165,7 @@ describe('web client in Chromium', () => {
     expect(rotated.status).toBeLessThan(300);
     await page.goto(`${base}/#/`);
     await page.getByText('Your key is no longer accepted').waitFor();
-    await expect(page.getByLabel('Your name').isVisible()).resolves.toBe(true);
+    await page.getByLabel('Your name').waitFor(); // waits (up to the timeout) for the page to show it
     await screenshot(page, '7-revoked');
   });
 

@@ -51,12 +51,12 @@ describe('pages for browsers work offline', () => {
 
   it('still answers GraphQL over GET and POST at the same path', async () => {
     const post = await request(t.server).post('/graphql').send({ query: '{ health { status } }' });
-    expect(post.body.data.health.status).toBe('ok');
+    expect(post.body.data.health.status).toBe('OK');
     const get = await request(t.server)
       .get('/graphql')
       .query({ query: '{ health { status } }' })
       .set('apollo-require-preflight', 'true');
-    expect(get.body.data.health.status).toBe('ok');
+    expect(get.body.data.health.status).toBe('OK');
   });
 
   it('refuses a GET query without a preflight header (CSRF prevention, docs/api.md)', async () => {
@@ -88,6 +88,6 @@ describe('the GraphQL IDE can be turned off', () => {
     expect(page.status).toBe(400);
     expect((await request(t.server).get('/graphql-ide/main.js')).status).toBe(404);
     const post = await request(t.server).post('/graphql').send({ query: '{ health { status } }' });
-    expect(post.body.data.health.status).toBe('ok');
+    expect(post.body.data.health.status).toBe('OK');
   });
 });

@@ -14,8 +14,8 @@ import { projectRoot } from '../../src/config/project-root';
  */
 
 const DOCUMENT_ID = 'urn:crier:openapi';
-/** Served by Crier but not part of the REST contract (GraphQL, the docs pages themselves). */
-const OUTSIDE_CONTRACT = /^\/(graphql|graphql-ide|docs|docs-json)(\/|$|\?)/;
+/** Served by Crier but not part of the REST contract (GraphQL, the docs pages, the web client's files). */
+const OUTSIDE_CONTRACT = /^\/((graphql|graphql-ide|docs|docs-json|assets)(\/|$)|(index\.html)?$)/;
 
 interface OpenApi {
   paths: Record<string, Record<string, { responses: Record<string, Response> }>>;
@@ -83,7 +83,9 @@ export class Contract {
       return `${where}: content type ${mediaType} not documented (${Object.keys(response.content).join(', ')})`;
     }
     const validate = this.validator(`${responsePointer}/content/${escape(mediaType)}/schema`);
-    if (validate(parseJson(body))) return null;
+    // A JSON media type is checked as the value it encodes; any other (an SVG) as the text itself.
+    const isJson = /^application\/(.+\+)?json$/.test(mediaType);
+    if (validate(isJson ? parseJson(body) : body)) return null;
     const errors = (validate.errors ?? [])
       .slice(0, 5)
       .map((e) => `${e.instancePath || '/'} ${e.message} ${JSON.stringify(e.params)}`);
