@@ -2,16 +2,15 @@
  * `npm run openapi:check` (CI): builds the OpenAPI document as /docs-json serves it and fails if
  * the committed openapi.json differs. `npm run openapi:write` updates openapi.json instead.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
+import { writeOrCheck } from './committed-file';
 import { loadConfig } from '../src/config/app-config';
 import { projectRoot } from '../src/config/project-root';
 import { createApp } from '../src/create-app';
 import { createOpenApiDocument } from '../src/openapi/openapi-document';
 
 async function main(): Promise<void> {
-  const write = process.argv.includes('--write');
   const config = { ...loadConfig({ LOG_LEVEL: 'silent' }), databaseUrl: null, dataDir: 'memory', schemaFile: null };
   const app = await createApp(config);
   await app.init();
@@ -23,22 +22,7 @@ async function main(): Promise<void> {
     ...(await resolveConfig(committedPath)),
     filepath: committedPath,
   });
-  if (write) {
-    writeFileSync(committedPath, fresh);
-    process.stdout.write('openapi.json written\n');
-    return;
-  }
-  let committed = '';
-  try {
-    committed = readFileSync(committedPath, 'utf8');
-  } catch {
-    // missing: reported below as out of date
-  }
-  if (committed !== fresh) {
-    process.stderr.write('openapi.json is out of date: run `npm run openapi:write` and commit it.\n');
-    process.exit(1);
-  }
-  process.stdout.write('openapi.json is up to date\n');
+  writeOrCheck(committedPath, fresh, 'npm run openapi:write');
 }
 
 main().catch((err: unknown) => {

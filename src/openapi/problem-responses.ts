@@ -1,5 +1,6 @@
 import type { HeadersObject, OpenAPIObject, OperationObject, ResponseObject, SchemaObject } from '@nestjs/swagger';
 import { ERROR_STATUS, type ErrorCode } from '../common/errors/error-codes';
+import { STATUS_TITLES } from '../common/errors/problem';
 import { operationSpec } from './operations';
 
 /** The shared RFC 9457 problem schema, `application/problem+json`, with Crier's `code`. */
@@ -78,20 +79,6 @@ const RATE_LIMIT_HEADERS: HeadersObject = {
   'RateLimit-Reset': headerRef('RateLimit-Reset'),
 };
 
-const STATUS_TEXT: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  409: 'Conflict',
-  413: 'Content Too Large',
-  415: 'Unsupported Media Type',
-  422: 'Unprocessable Content',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  503: 'Service Unavailable',
-};
-
 /** The codes an operation can answer (common + body + its own), by HTTP status. */
 export function codesByStatus(operationId: string, method: string): Map<number, ErrorCode[]> {
   const spec = operationSpec(operationId);
@@ -166,7 +153,7 @@ function problemResponse(status: number, codes: ErrorCode[], existing: ResponseO
     ...existing,
     description: existing?.description
       ? `${existing.description} Or a problem: ${described}.`
-      : `${STATUS_TEXT[status] ?? 'Error'}: ${described} (docs/errors.md).`,
+      : `${STATUS_TITLES[status] ?? 'Error'}: ${described} (docs/errors.md).`,
     headers: { ...RATE_LIMIT_HEADERS, ...existing?.headers, ...retryAfter },
     content: { ...existing?.content, 'application/problem+json': { schema: problem } },
   };

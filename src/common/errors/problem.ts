@@ -14,7 +14,8 @@ export interface Problem {
   [extension: string]: unknown;
 }
 
-const TITLES: Record<number, string> = {
+/** A problem's `title` per HTTP status (RFC 9110's reason phrases); the OpenAPI document uses them too. */
+export const STATUS_TITLES: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
   403: 'Forbidden',
@@ -76,7 +77,7 @@ export function toProblem(error: AppError, instance?: string): Problem {
   const extensions = Object.fromEntries(Object.entries(error.details).filter(([key]) => !PROBLEM_MEMBERS.has(key)));
   return {
     type: `urn:crier:error:${error.code}`,
-    title: TITLES[status] ?? 'Error',
+    title: STATUS_TITLES[status] ?? 'Error',
     status,
     detail: error.message,
     code: error.code,
