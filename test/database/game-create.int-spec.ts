@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { SystemClock } from '../../src/common/clock/clock';
-import { loadConfig } from '../../src/config/app-config';
 import { Database } from '../../src/database/database';
 import { GamesRepository, type NewGame } from '../../src/persistence/games.repository';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { connectTestDatabase } from '../support/test-database';
 
 /**
  * What creating a game writes: the game row, its creator's seat, GameCreated (and GameStarted
@@ -12,20 +11,18 @@ import { createTestDatabase, type TestDatabase } from '../support/test-database'
  * exactly what a later read returns. Pinned row by row, column by column.
  */
 describe('GamesRepository.create', () => {
-  let testDb: TestDatabase;
+  let closeDb: () => Promise<void>;
   let db: Database;
   let repo: GamesRepository;
   const alice = randomUUID();
 
   beforeAll(async () => {
-    testDb = await createTestDatabase();
-    db = await Database.connect({ ...loadConfig({ LOG_LEVEL: 'silent' }), databaseUrl: testDb.url, dataDir: 'memory' });
+    ({ db, close: closeDb } = await connectTestDatabase());
     repo = new GamesRepository(db, new SystemClock());
     await db.pool.query(`INSERT INTO player (id, name) VALUES ($1, 'Alice')`, [alice]);
   });
   afterAll(async () => {
-    await db.close();
-    await testDb.drop();
+    await closeDb();
   });
 
   function newGame(over: Partial<NewGame> = {}): NewGame {

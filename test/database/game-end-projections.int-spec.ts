@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { AchievementsProjection } from '../../src/achievements/achievements.projection';
 import { AchievementsRepository } from '../../src/achievements/achievements.repository';
 import { SystemClock } from '../../src/common/clock/clock';
-import { loadConfig } from '../../src/config/app-config';
 import { Database } from '../../src/database/database';
 import type { Transaction } from '../../src/database/transaction';
 import { getGame, type AnyGameDefinition } from '../../src/engine';
@@ -11,7 +10,7 @@ import { LeaderboardRepository } from '../../src/leaderboard/leaderboard.reposit
 import type { FinishedGame } from '../../src/persistence/game-end';
 import { GamesRepository, type GameRecord } from '../../src/persistence/games.repository';
 import type { GameFinishedPayload } from '../../src/persistence/stream-events';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { connectTestDatabase } from '../support/test-database';
 
 /**
  * The rows the game-end projections write, pinned table by table: the daily board entry (first
@@ -19,7 +18,7 @@ import { createTestDatabase, type TestDatabase } from '../support/test-database'
  * and achievements (first time only, with the game that earned them).
  */
 describe('game-end projections', () => {
-  let testDb: TestDatabase;
+  let closeDb: () => Promise<void>;
   let db: Database;
   let games: GamesRepository;
   let board: LeaderboardRepository;
@@ -27,15 +26,13 @@ describe('game-end projections', () => {
   const troyesDice = getGame('troyes-dice') as AnyGameDefinition;
 
   beforeAll(async () => {
-    testDb = await createTestDatabase();
-    db = await Database.connect({ ...loadConfig({ LOG_LEVEL: 'silent' }), databaseUrl: testDb.url, dataDir: 'memory' });
+    ({ db, close: closeDb } = await connectTestDatabase());
     games = new GamesRepository(db, new SystemClock());
     board = new LeaderboardRepository(db);
     achievementsProjection = new AchievementsProjection(new AchievementsRepository(db));
   });
   afterAll(async () => {
-    await db.close();
-    await testDb.drop();
+    await closeDb();
   });
 
   async function players(n: number): Promise<string[]> {

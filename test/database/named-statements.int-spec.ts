@@ -1,26 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { loadConfig } from '../../src/config/app-config';
 import { Database } from '../../src/database/database';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { connectTestDatabase } from '../support/test-database';
 
 /**
  * Hot queries are prepared once per connection on a real server; on PGlite every connection
  * reaches one backend, where the same name prepared twice would collide, so they stay unnamed.
  */
 describe('named (prepared) statements', () => {
-  let testDb: TestDatabase;
+  let closeDb: () => Promise<void>;
   let db: Database;
   beforeAll(async () => {
-    testDb = await createTestDatabase();
-    db = await Database.connect({ ...loadConfig({ LOG_LEVEL: 'silent' }), databaseUrl: testDb.url, dataDir: 'memory' });
+    ({ db, close: closeDb } = await connectTestDatabase());
   });
   afterAll(async () => {
-    await db.close();
-    await testDb.drop();
+    await closeDb();
   });
 
   it('are used exactly when each connection has its own backend', () => {
-    expect(db.ownBackendPerConnection).toBe(testDb.url !== null);
+    // A real server (DATABASE_URL set) gives each connection its own backend; PGlite does not.
+    expect(db.ownBackendPerConnection).toBe(Boolean(process.env.DATABASE_URL));
     const q = db.statement('crier_probe', 'SELECT $1::int AS n', [1]);
     expect(q.name).toBe(db.ownBackendPerConnection ? 'crier_probe' : undefined);
   });

@@ -3,10 +3,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getDMMF } from '@prisma/internals';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { loadConfig } from '../../src/config/app-config';
 import { projectRoot } from '../../src/config/project-root';
 import { Database } from '../../src/database/database';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { connectTestDatabase } from '../support/test-database';
 
 /**
  * schema.prisma and the SQL migrations must describe the same tables. Two checks: on a freshly
@@ -14,15 +13,13 @@ import { createTestDatabase, type TestDatabase } from '../support/test-database'
  * back; and (second describe) the database's catalog equals what schema.prisma declares.
  */
 describe('schema.prisma agrees with the migrations', () => {
-  let testDb: TestDatabase;
+  let closeDb: () => Promise<void>;
   let db: Database;
   beforeAll(async () => {
-    testDb = await createTestDatabase();
-    db = await Database.connect({ ...loadConfig({ LOG_LEVEL: 'silent' }), databaseUrl: testDb.url, dataDir: 'memory' });
+    ({ db, close: closeDb } = await connectTestDatabase());
   });
   afterAll(async () => {
-    await db.close();
-    await testDb.drop();
+    await closeDb();
   });
 
   const playerId = randomUUID();
@@ -370,15 +367,13 @@ function sorted(shape: Shape): Shape {
 }
 
 describe('schema.prisma declares the migrated database', () => {
-  let testDb: TestDatabase;
+  let closeDb: () => Promise<void>;
   let db: Database;
   beforeAll(async () => {
-    testDb = await createTestDatabase();
-    db = await Database.connect({ ...loadConfig({ LOG_LEVEL: 'silent' }), databaseUrl: testDb.url, dataDir: 'memory' });
+    ({ db, close: closeDb } = await connectTestDatabase());
   });
   afterAll(async () => {
-    await db.close();
-    await testDb.drop();
+    await closeDb();
   });
 
   let database: Shape;

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
+import { loadConfig } from '../../src/config/app-config';
+import { Database } from '../../src/database/database';
 
 export interface TestDatabase {
   /** null: the embedded in-memory PGlite (no DATABASE_URL in the environment). */
@@ -34,4 +36,21 @@ async function withAdmin<T>(serverUrl: string, fn: (c: Client) => Promise<T>): P
   } finally {
     await client.end();
   }
+}
+
+/** A fresh test database (see createTestDatabase), migrated and connected as the app connects. */
+export async function connectTestDatabase(): Promise<{ db: Database; close(): Promise<void> }> {
+  const testDb = await createTestDatabase();
+  const db = await Database.connect({
+    ...loadConfig({ LOG_LEVEL: 'silent' }),
+    databaseUrl: testDb.url,
+    dataDir: 'memory',
+  });
+  return {
+    db,
+    async close() {
+      await db.close();
+      await testDb.drop();
+    },
+  };
 }
