@@ -5,6 +5,7 @@
  */
 import type { TroyesDiceMove, TroyesDiceResult, TroyesDiceView } from '../../src/engine';
 import type { TroyesDiceState } from '../../src/engine/games/troyes-dice/types';
+import type { GameDto } from '../../src/client/openapi-types';
 
 export type { TroyesDiceMove, TroyesDiceResult, TroyesDiceView, TroyesDiceState };
 
@@ -20,7 +21,8 @@ export interface Player {
   name: string;
   createdAt: string;
 }
-export type GameStatus = 'WAITING' | 'ACTIVE' | 'FINISHED' | 'ABANDONED';
+/** From the contract (openapi.json), so it cannot drift: an open game is `OPEN`. */
+export type GameStatus = GameDto['status'];
 export interface Game {
   id: string;
   game: string;
