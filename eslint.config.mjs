@@ -93,6 +93,24 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    // The offline verifier (crier-verify) runs with nothing but the engine: no server, no database.
+    files: ['src/verifier/**/*.ts'],
+    ignores: ['src/verifier/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!node:|\\.\\./engine$|\\./)',
+              message: 'crier-verify imports only the engine (../engine), its own files and Node built-ins.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The engine is pure: no framework, no I/O, no clock, no randomness but its seeded PRNG.
     files: ['src/engine/**/*.ts'],
     ignores: ['src/engine/**/*.spec.ts', 'src/engine/**/*.bench.ts', 'src/engine/**/test-support/**'],

@@ -81,7 +81,10 @@ module.exports = {
     tier('unit', ['src/**/*.spec.ts', 'scripts/**/*.spec.ts', 'test/deploy/*.spec.ts'], ['\\.props\\.spec\\.ts$']),
     tier('props', ['src/**/*.props.spec.ts']),
     tier('int', ['test/database/*.int-spec.ts']),
-    tier('e2e', ['test/e2e/*.e2e-spec.ts', 'test/reliability/*.e2e-spec.ts']),
+    {
+      ...tier('e2e', ['test/e2e/*.e2e-spec.ts', 'test/reliability/*.e2e-spec.ts']),
+      setupFilesAfterEnv: ['<rootDir>/test/support/contract-after-all.ts'],
+    },
     // The web client in Debian's Chromium (playwright-core), against the app on the embedded database.
     tier('browser', ['test/browser/*.e2e-spec.ts']),
   ],

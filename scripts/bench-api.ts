@@ -6,28 +6,40 @@
  * 2. Crier in production mode (`node dist/src/main.js`, NODE_ENV=production, LOG_LEVEL=warn,
  *    rate limits raised so they never trigger) as its own process.
  * 3. The load client (scripts/bench/api/load-client.ts) as another process: BENCH_CLIENTS (64)
- *    clients playing solo Troyes Dice over REST, ~10% leaderboard reads.
+ *    clients playing solo Troyes Dice over REST, ~10% leaderboard reads; BENCH_SHAPE=one-request
+ *    (default: each decision is one POST, its choices from the previous answer's legalMoves) or
+ *    two-requests (GET legal-moves before every POST).
  * 4. With Crier stopped, the same append statement straight through `pg` by as many clients.
- * 5. `ratio = crier accepted moves/s ÷ raw appends/s`.
+ * 5. The floor (scripts/bench/api/floor-server.ts): bare Fastify + `pg` answering a median-sized
+ *    move answer from phase 3 after one prepared statement, driven the same way: what any server
+ *    on this stack costs per move on this box, Crier's code excluded (BENCH_FLOOR=0 skips it).
+ * 6. `ratio = crier accepted moves/s ÷ raw appends/s`.
  *
  * Env: BENCH_SECONDS (20 per phase), BENCH_WARMUP_SECONDS (5), BENCH_CLIENTS (64),
  * BENCH_LEADERBOARD_SHARE (0.1), DATABASE_POOL_SIZE (Crier's pool; Crier's default when unset),
  * BENCH_SERVER_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server),
- * BENCH_SERVER_ENV (extra Crier settings, e.g. "AUTH_KEY_CACHE_MS=2000 DATABASE_POOL_SIZE=20").
+ * BENCH_SERVER_ENV (extra Crier settings, e.g. "AUTH_KEY_CACHE_MS=2000 DATABASE_POOL_SIZE=20"),
+ * BENCH_WATCHED=1 (a live_listener row as if some instance had a live watcher: every append
+ * notifies, as before 20261123090000, for both phases).
  * One JSON line per figure on stdout; Crier's own warnings go to stderr.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { getGame } from '../src/engine';
 import { createBenchDatabase, envNumber } from './bench/api/bench-database';
+import { runFloor } from './bench/api/floor';
 import { rawAppends } from './bench/api/raw-appends';
 
 const CLIENTS = Math.floor(envNumber('BENCH_CLIENTS', 64));
 const SECONDS = envNumber('BENCH_SECONDS', 20);
 const WARMUP_SECONDS = envNumber('BENCH_WARMUP_SECONDS', 5);
 const RAISED_LIMIT = '10000000';
+/** A median-sized move answer from phase 3, which the floor server (phase 5) sends back. */
+const SAMPLE_FILE = path.join(tmpdir(), `crier-bench-answer-${process.pid}.json`);
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -89,6 +101,8 @@ function runLoadClient(url: string, serverPid: number | undefined): Promise<Reco
         BENCH_CLIENTS: String(CLIENTS),
         BENCH_SECONDS: String(SECONDS),
         BENCH_WARMUP_SECONDS: String(WARMUP_SECONDS),
+        BENCH_SHAPE: process.env.BENCH_SHAPE ?? 'one-request',
+        BENCH_SAMPLE_FILE: SAMPLE_FILE,
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -139,6 +153,12 @@ async function main(): Promise<void> {
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     await waitHealthy(url, server);
+    if (process.env.BENCH_WATCHED === '1') {
+      const admin = new Client({ connectionString: db.url });
+      await admin.connect();
+      await admin.query('INSERT INTO live_listener (instance_id) VALUES (gen_random_uuid())');
+      await admin.end();
+    }
     const lines = await runLoadClient(url, server.pid);
     await stop(server);
     server = null;
@@ -164,6 +184,18 @@ async function main(): Promise<void> {
       rulesVersion,
     });
     console.log(JSON.stringify(raw));
+    // The stack's floor: fastify + pg + the same answer, nothing of Crier's (BENCH_FLOOR=0 skips).
+    if (process.env.BENCH_FLOOR !== '0' && existsSync(SAMPLE_FILE)) {
+      const floor = await runFloor({
+        port: await freePort(),
+        databaseUrl: db.url,
+        sampleFile: SAMPLE_FILE,
+        clients: CLIENTS,
+        seconds: SECONDS,
+        warmupSeconds: WARMUP_SECONDS,
+      });
+      console.log(JSON.stringify({ ...floor, answer_bytes: Buffer.byteLength(readFileSync(SAMPLE_FILE)) }));
+    }
     console.log(
       JSON.stringify({
         bench: 'api.ratio',
@@ -175,6 +207,7 @@ async function main(): Promise<void> {
     );
   } finally {
     if (server) await stop(server);
+    rmSync(SAMPLE_FILE, { force: true });
     await db.drop();
   }
 }

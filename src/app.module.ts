@@ -18,9 +18,15 @@ import { DailyModule } from './daily/daily.module';
 import { GamesModule } from './games/games.module';
 import { LeaderboardModule } from './leaderboard/leaderboard.module';
 import { HealthModule } from './health/health.module';
+import { LiveModule } from './live/live.module';
+import { graphqlWs } from './live/subscriptions';
 import { MovesModule } from './moves/moves.module';
 import { PlayersModule } from './players/players.module';
 import { VerifyModule } from './verify/verify.module';
+import { ClocksModule } from './clocks/clocks.module';
+import { ResignModule } from './resign/resign.module';
+import { WebhooksModule } from './webhooks/webhooks.module';
+import { GameExportModule } from './game-export/game-export.module';
 import { WebModule } from './web/web.module';
 
 /**
@@ -56,6 +62,8 @@ export class AppModule {
           plugins: [graphqlComplexityLimit(config), ...(config.graphqlIde ? [graphqlIdePlugin()] : [])],
           // The Fastify integration calls this with (request, reply).
           context: (request: unknown, reply: unknown) => ({ req: request, reply }),
+          // Live play: subscriptions over graphql-ws on the same path (src/live/subscriptions.ts).
+          subscriptions: { 'graphql-ws': graphqlWs() },
         }),
         AuthModule,
         HealthModule,
@@ -66,7 +74,12 @@ export class AppModule {
         LeaderboardModule,
         AchievementsModule,
         VerifyModule,
+        WebhooksModule,
+        GameExportModule,
         WebModule,
+        ClocksModule,
+        ResignModule,
+        LiveModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
     };

@@ -71,8 +71,9 @@ export async function createApp(
     void reply.header(REQUEST_ID_HEADER, request.id);
   });
   // class-transformer and class-validator recurse: a JSON body nested thousands deep would blow
-  // the stack (a 500), and an object with tens of thousands of unknown keys costs seconds and a
-  // multi-megabyte problem. No Crier body comes anywhere near either limit.
+  // the stack (a 500), and an object with tens of thousands of unknown keys, or an array of
+  // hundreds of thousands of items (each one a field problem), costs seconds and a multi-megabyte
+  // problem. No Crier body comes anywhere near these limits.
   fastify.addHook('preValidation', async (request, reply) => {
     const shape = bodyShapeProblem(request.body);
     if (shape) {
@@ -116,6 +117,8 @@ export async function createApp(
 
 const MAX_BODY_DEPTH = 100;
 const MAX_OBJECT_KEYS = 1_000;
+/** The longest array any Crier body holds: a verification's 10,000 moves. */
+const MAX_ARRAY_ITEMS = 10_000;
 
 /** Why a parsed body is refused before validation (too deep or too wide), or null (iterative). */
 function bodyShapeProblem(value: unknown): string | null {
@@ -127,6 +130,9 @@ function bodyShapeProblem(value: unknown): string | null {
     const children = Array.isArray(v) ? v : Object.values(v as object);
     if (!Array.isArray(v) && children.length > MAX_OBJECT_KEYS) {
       return `An object in the body has more than ${MAX_OBJECT_KEYS} fields.`;
+    }
+    if (Array.isArray(v) && v.length > MAX_ARRAY_ITEMS) {
+      return `An array in the body has more than ${MAX_ARRAY_ITEMS} items.`;
     }
     for (const child of children) stack.push([child, depth + 1]);
   }

@@ -75,6 +75,7 @@ export function generateGameSchemas(root: string): Map<string, Schema> {
       view: `${source.prefix}View`,
       event: `${source.prefix}Event`,
       result: `${source.prefix}Result`,
+      state: `${source.prefix}State`,
     };
     const generator = createGenerator({
       tsProgram: prog,

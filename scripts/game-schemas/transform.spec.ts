@@ -70,7 +70,7 @@ describe('gameDocument', () => {
     rulesVersions: ['g@2', 'g@1'],
     shared: new Set(['Seat']),
     inline: new Set(['Int']),
-    roots: { move: 'GMove', view: 'GView', event: 'GEvent', result: 'GResult' },
+    roots: { move: 'GMove', view: 'GView', event: 'GEvent', result: 'GResult', state: 'GState' },
   };
   const raw = (view: Schema): Schema => ({
     definitions: {
@@ -78,6 +78,7 @@ describe('gameDocument', () => {
       GEvent: union('type', [obj({ type: lit('Went', 'Went.') })]),
       GResult: obj({ seat: { $ref: '#/definitions/Seat' } }),
       GView: view,
+      GState: obj({ round: { $ref: '#/definitions/Int' } }),
       Seat: { type: 'integer', minimum: 0 },
       Int: { type: 'integer', description: 'A whole number.' },
       Colour: { type: 'string', enum: ['red'] },
@@ -102,6 +103,7 @@ describe('gameDocument', () => {
       rulesVersions: ['g@2', 'g@1'],
       move: ref('GMove'),
       result: ref('GResult'),
+      state: ref('GState'),
     });
     const defs = doc.$defs as Record<string, Schema>;
     expect(Object.keys(defs)).toEqual([
@@ -111,6 +113,7 @@ describe('gameDocument', () => {
       'GMove',
       'GMove.go',
       'GResult',
+      'GState',
       'GView',
       'Seat',
     ]);

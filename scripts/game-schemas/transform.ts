@@ -29,11 +29,11 @@ export interface DocumentOptions extends DocumentHeader {
   shared: ReadonlySet<string>;
   /** Definitions copied into every use instead of referenced (the core's `Int`). */
   inline: ReadonlySet<string>;
-  /** The four roots, by the name of their type: `{ move: 'TroyesDiceMove', ... }`. */
+  /** The roots, by the name of their type: `{ move: 'TroyesDiceMove', ... }`. */
   roots: Record<RootName, string>;
 }
 
-export const ROOTS = ['move', 'view', 'event', 'result'] as const;
+export const ROOTS = ['move', 'view', 'event', 'result', 'state'] as const;
 export type RootName = (typeof ROOTS)[number];
 
 export class SchemaRuleError extends Error {}
@@ -339,7 +339,7 @@ export function checkVariantsDocumented(defs: Record<string, Schema>, root: stri
   }
 }
 
-/** One game's document: header, the four roots as `$ref`s, and every definition they reach. */
+/** One game's document: header, the roots as `$ref`s, and every definition they reach. */
 export function gameDocument(raw: Schema, opts: DocumentOptions): Schema {
   const generated = raw.definitions;
   if (!isObject(generated)) throw new SchemaRuleError('the generator gave no definitions');
@@ -361,10 +361,10 @@ export function gameDocument(raw: Schema, opts: DocumentOptions): Schema {
   return {
     $schema: DIALECT,
     $id: `urn:crier:game-schemas:${opts.game}`,
-    title: `${opts.title}: moves, views, events and result`,
+    title: `${opts.title}: moves, views, events, result and state`,
     description:
-      `JSON Schemas of ${opts.title}'s moves, views, events and final result, generated from the engine's ` +
-      'TypeScript types (src/engine). `move`, `view`, `event` and `result` point at their definition.',
+      `JSON Schemas of ${opts.title}'s moves, views, events, final result and full engine state, generated from ` +
+      "the engine's TypeScript types (src/engine). `move`, `view`, `event`, `result` and `state` point at their definition.",
     game: opts.game,
     rulesVersion: opts.rulesVersion,
     rulesVersions: opts.rulesVersions,

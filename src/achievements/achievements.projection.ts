@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { getGame } from '../engine';
+import { getGame, getRules } from '../engine';
 import type { Transaction } from '../database/transaction';
 import type { FinishedGame, GameEndProjection } from '../persistence/game-end';
 import { AchievementsRepository, type AchievementRows } from './achievements.repository';
@@ -24,7 +24,8 @@ export class AchievementsProjection implements GameEndProjection {
 
 /** What the engine says the game earned and counts toward, per seat; null when nothing. */
 export function achievementRows(finished: FinishedGame): AchievementRows | null {
-  const def = getGame(finished.game.game);
+  // The rules the game was played under, like every replay of it.
+  const def = getRules(finished.game.rulesVersion) ?? getGame(finished.game.game);
   const set = def?.achievements;
   if (!def || !set) return null;
   const counted = { players: [] as string[], counters: [] as string[] };

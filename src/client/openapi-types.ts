@@ -133,8 +133,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * JSON Schemas (draft 2020-12) of a game's moves, views, events and result, generated from the engine's types.
-     * @description `move`, `view`, `event` and `result` are `$ref`s into `$defs`. Validate a move with `{ ...body.move, $defs: body.$defs }` (ajv: `new Ajv2020({ discriminator: true })`). Static for a given Crier build: send the `ETag` back in `If-None-Match` for a 304.
+     * JSON Schemas (draft 2020-12) of a game's moves, views, events, result and state, generated from the engine's types.
+     * @description `move`, `view`, `event`, `result` and `state` are `$ref`s into `$defs`. Validate a move with `{ ...body.move, $defs: body.$defs }` (ajv: `new Ajv2020({ discriminator: true })`). Static for a given Crier build: send the `ETag` back in `If-None-Match` for a 304.
      */
     get: operations['getGameSchemas'];
     put?: never;
@@ -155,7 +155,10 @@ export interface paths {
     /** Games, newest first, with cursor pagination; `mine=true` for your own. */
     get: operations['listGames'];
     put?: never;
-    /** Create a game with open seats; the creator takes seat 0. A one-seat game starts at once. */
+    /**
+     * Create a game: `seats` open seats (the creator takes seat 0), or a list of seats with bots. A game with no open seat starts at once.
+     * @description Bots (`{"bot": "greedy"}`) play from their own seat’s view; when they must act first they move before this answer (its `version`, `view` and `actors` include their moves, and `GET /v1/games/{id}/events` lists them as `MoveMade` with `bot`).
+     */
     post: operations['createGame'];
     delete?: never;
     options?: never;
@@ -172,7 +175,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Take the next open seat; the game starts when the last seat is taken. */
+    /**
+     * Take the next open seat; the game starts when the last seat is taken.
+     * @description The body is optional: `{"entropy": "..."}` adds your part to a mixed game’s seed (docs/fairness.md, "Seat entropy").
+     */
     post: operations['joinGame'];
     delete?: never;
     options?: never;
@@ -262,6 +268,26 @@ export interface paths {
      * @description 422 ILLEGAL_MOVE (violation from the rules engine), 403 FORBIDDEN (not seated), 409 NOT_YOUR_TURN, 409 VERSION_CONFLICT (stale expectedVersion; currentVersion given), 409 CONFLICT (game not active). Nothing is stored on any rejection.
      */
     post: operations['submitMove'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/daily/{kind}/season': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A season of the kind’s seeds, fixed in advance: its anchor, days and scheme (docs/fairness.md).
+     * @description Without year: today’s season, or the first chained season while today precedes it. Day i’s revealed seed hashed i times with sha256 must equal the anchor.
+     */
+    get: operations['getDailySeason'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -370,6 +396,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/leaderboards/{kind}/daily/{date}/players': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A daily board through a friends list: these players’ entries with their ranks on the whole board. */
+    get: operations['getLeaderboardOfPlayers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/leaderboards/{kind}/daily/{date}/me': {
     parameters: {
       query?: never;
@@ -387,6 +430,74 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/leaderboards/{kind}/weekly/{week}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A weekly board: each player's sum of ranked daily scores over an ISO week (Monday-Sunday, UTC), tie-breaks summed likewise. */
+    get: operations['getWeeklyLeaderboard'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/leaderboards/{kind}/weekly/{week}/players': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A weekly board through a friends list: these players’ weekly totals with their ranks on the whole board, in board order. */
+    get: operations['getWeeklyLeaderboardOfPlayers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/leaderboards/{kind}/monthly/{month}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A monthly board: each player's sum of ranked daily scores over a calendar month (UTC). */
+    get: operations['getMonthlyLeaderboard'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/leaderboards/{kind}/monthly/{month}/players': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A monthly board through a friends list: these players’ monthly totals with their ranks on the whole board, in board order. */
+    get: operations['getMonthlyLeaderboardOfPlayers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/leaderboards/{kind}/all-time': {
     parameters: {
       query?: never;
@@ -396,6 +507,23 @@ export interface paths {
     };
     /** Each player's best ranked score of this kind, with games played and average. */
     get: operations['getAllTimeLeaderboard'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/leaderboards/{kind}/all-time/players': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The all-time board through a friends list: these players’ bests with their ranks on the whole board, in board order. */
+    get: operations['getAllTimeLeaderboardOfPlayers'];
     put?: never;
     post?: never;
     delete?: never;
@@ -482,8 +610,86 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Re-verify a stored finished game by replaying its events. */
+    /**
+     * Re-verify a stored finished game: its seed against its commitment, then a replay of its events.
+     * @description The seed is checked as `crier-verify` checks an export (against the GameCreated commitment; a mixed game’s mix-v1 derivation from its server part and the published entropies): a mismatch is reported in `seedMismatch` with the same code, and makes `valid` and `matchesStored` false.
+     */
     get: operations['verifyGame'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/players/me/webhooks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your webhooks, oldest first (never their secrets). */
+    get: operations['listMyWebhooks'];
+    put?: never;
+    /**
+     * Subscribe a URL to your events; the signing secret is shown once.
+     * @description Deliveries are signed POSTs (see the `webhooks` section of this document and docs/api.md, "Webhooks"). The URL must be http(s) and its host must resolve to public addresses only.
+     */
+    post: operations['createWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/players/me/webhooks/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete one of your webhooks: nothing more is sent to it, pending retries included. */
+    delete: operations['deleteWebhook'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/players/me/webhooks/{id}/deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of your webhooks' delivery log, newest first: status, attempts, last outcome. */
+    get: operations['listWebhookDeliveries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/games/{id}/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A finished game as one self-contained file for the offline verifier crier-verify.
+     * @description Game, rules version, options, seats, moves and the recorded result; the seed once revealed (null before). 409 CONFLICT while the game is not finished.
+     */
+    get: operations['getGameExport'];
     put?: never;
     post?: never;
     delete?: never;
@@ -512,8 +718,143 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/games/{id}/resign': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Resign your seat: the game ends ABANDONED, your seat ranked last (a solo game: no result).
+     * @description 403 FORBIDDEN (not seated), 409 CONFLICT (reason GAME_OVER: the game has ended; GAME_NOT_STARTED: still open). Answers the game as you now see it.
+     */
+    post: operations['resign'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/games/{id}/stream': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Server-Sent Events: one `version` event per accepted version of the game, as you may see it. */
+    get: operations['gameUpdated'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/players/me/stream': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Server-Sent Events for you: your turn, game started / finished, daily opened / closed. */
+    get: operations['myNotices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+  turn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Your seat must act now and was not already waiting (the mover itself is not told: its answer says so).
+     * @description Sent to your webhooks subscribed to `turn`. Verify `Crier-Signature` before trusting the body (docs/api.md, "Webhooks"); de-duplicate on the delivery id: delivery is at least once.
+     */
+    post: operations['onTurn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'game.started': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A game you are seated in started: its last seat was taken (or you created a solo game).
+     * @description Sent to your webhooks subscribed to `game.started`. Verify `Crier-Signature` before trusting the body (docs/api.md, "Webhooks"); de-duplicate on the delivery id: delivery is at least once.
+     */
+    post: operations['onGameStarted'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'game.finished': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A game you are seated in ended: FINISHED with its result, or ABANDONED (deadline passed).
+     * @description Sent to your webhooks subscribed to `game.finished`. Verify `Crier-Signature` before trusting the body (docs/api.md, "Webhooks"); de-duplicate on the delivery id: delivery is at least once.
+     */
+    post: operations['onGameFinished'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'daily.closed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A daily puzzle day closed: its seed is revealed (sent for days that close after you subscribed).
+     * @description Sent to your webhooks subscribed to `daily.closed`. Verify `Crier-Signature` before trusting the body (docs/api.md, "Webhooks"); de-duplicate on the delivery id: delivery is at least once.
+     */
+    post: operations['onDailyClosed'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
 export interface components {
   schemas: {
     DatabaseHealthDto: {
@@ -618,6 +959,19 @@ export interface components {
       /** @example true */
       current: boolean;
     };
+    BotPolicyDto: {
+      /** @example greedy */
+      id: string;
+      /** @example 1 */
+      version: number;
+      /**
+       * @description `id@version`, as a bot seat records it.
+       * @example greedy@1
+       */
+      ref: string;
+      /** @example One-step lookahead: the move that gains the most now. */
+      description: string;
+    };
     GameTypeDto: {
       /** @example troyes-dice */
       id: string;
@@ -640,6 +994,8 @@ export interface components {
       defaultOptions: {
         [key: string]: unknown;
       };
+      /** @description The bots that can take a seat (`seats: [{"bot": "greedy"}, …]`), every released version, weakest first. */
+      botPolicies: components['schemas']['BotPolicyDto'][];
     };
     SchemaRefDto: {
       /** @example #/$defs/TroyesDiceMove */
@@ -650,7 +1006,7 @@ export interface components {
       $schema: string;
       /** @example urn:crier:game-schemas:troyes-dice */
       $id: string;
-      /** @example Troyes Dice: moves, views, events and result */
+      /** @example Troyes Dice: moves, views, events, result and state */
       title: string;
       description: string;
       /**
@@ -679,12 +1035,39 @@ export interface components {
       event: components['schemas']['SchemaRefDto'];
       /** @description A finished game's `result`: `{scores, ranking}`. */
       result: components['schemas']['SchemaRefDto'];
+      /** @description The full engine state (GET /v1/games/{id}/state of a finished game): rules data, every seat's hidden parts, the PRNG. */
+      state: components['schemas']['SchemaRefDto'];
       /** @description Every definition (JSON Schema draft 2020-12), named per game (`TroyesDiceMove`, `TroyesDiceMove.useDie`…) but the shared `Seat` and `RankEntry`. Moves and events are `oneOf` with `discriminator: {propertyName: "type"}`. */
       $defs: {
         [key: string]: {
           [key: string]: unknown;
         };
       };
+    };
+    /** @description A seat: exactly one of `player` (`me` or `open`) or `bot` (a policy, e.g. `greedy`); anything else is 400 VALIDATION_FAILED. */
+    SeatInput: {
+      /**
+       * @description `me` (the creator; exactly one seat) or `open`.
+       * @enum {string}
+       */
+      player?: 'me' | 'open';
+      /**
+       * @description A bot policy of the game (GET /v1/game-types `botPolicies`): `greedy` (newest version) or `greedy@1`.
+       * @example greedy
+       */
+      bot?: string;
+    };
+    TimeControlInput: {
+      /**
+       * @description Free seconds of every turn.
+       * @example 60
+       */
+      moveSeconds: number;
+      /**
+       * @description Seconds each seat may spend beyond its free ones, over the whole game.
+       * @example 600
+       */
+      bankSeconds: number;
     };
     CreateGameInput: {
       /**
@@ -700,15 +1083,32 @@ export interface components {
         [key: string]: unknown;
       };
       /**
-       * @description Number of seats; the creator takes seat 0.
-       * @example 1
+       * @description The number of seats (the creator takes seat 0, the others are open), or each seat: `{"player": "me"}` (the creator, exactly once), `{"player": "open"}`, or `{"bot": "greedy"}` (a policy of GET /v1/game-types). At least one seat must be a person.
+       * @example [
+       *       {
+       *         "player": "me"
+       *       },
+       *       {
+       *         "bot": "greedy"
+       *       },
+       *       {
+       *         "bot": "greedy"
+       *       }
+       *     ]
        */
-      seats: number;
+      seats: number | components['schemas']['SeatInput'][];
       /**
        * @description Omitted: a fresh random seed (CSPRNG).
        * @example my-tournament-round-1
        */
       seed?: string;
+      /**
+       * @description Your contribution to a fair seed (docs/fairness.md, "Seat entropy"): 1-128 characters of A-Z a-z 0-9 _ -, e.g. 16 random bytes in base64url. The seed is then HMAC-SHA256 of the server part committed in GameCreated over every seat’s entropy, fixed when the game starts, so neither the server nor any one player picks the dice. Giving it makes the game mixed (seedSource `mixed`): each person joining may add theirs (POST /v1/games/{id}/join). Not with `seed` (400 VALIDATION_FAILED).
+       * @example q3Vx0c9Zt1mK8yJb2wN5ha
+       */
+      entropy?: string;
+      /** @description A turn clock; omitted: untimed. A seat whose clock runs out gets its default move (docs/api.md, "Clocks"). */
+      clock?: components['schemas']['TimeControlInput'];
     };
     SeatPlayerDto: {
       /** Format: uuid */
@@ -720,6 +1120,11 @@ export interface components {
       /** @example 0 */
       seat: number;
       player: components['schemas']['SeatPlayerDto'] | null;
+      /**
+       * @description The bot policy playing this seat, pinned at creation (e.g. `greedy@1`); null for a person.
+       * @example null
+       */
+      bot: string | null;
     };
     DailyInfoDto: {
       /** @example troyes-dice */
@@ -727,6 +1132,41 @@ export interface components {
       /** @example 2026-11-22 */
       date: string;
       ranked: boolean;
+    };
+    SeatClockDto: {
+      /** @example 0 */
+      seat: number;
+      /**
+       * @description Bank left (ms), the running turn’s overrun already taken out.
+       * @example 600000
+       */
+      bankMs: number;
+      /**
+       * @description Time left on the running turn (ms): free seconds and bank together; null when not acting.
+       * @example 660000
+       */
+      turnMs: number | null;
+      /**
+       * Format: date-time
+       * @description When its clock runs out; null when not acting.
+       */
+      deadline: string | null;
+      /** @example 0 */
+      timeouts: number;
+    };
+    GameClockDto: {
+      /** @example 60 */
+      moveSeconds: number;
+      /** @example 600 */
+      bankSeconds: number;
+      /**
+       * @description Timeouts after which a seat forfeits (CLOCK_FORFEIT_AFTER).
+       * @example 3
+       */
+      forfeitAfter: number;
+      /** @description True while the game is active and its clocks run. */
+      running: boolean;
+      seats: components['schemas']['SeatClockDto'][];
     };
     GameDto: {
       /** Format: uuid */
@@ -756,12 +1196,21 @@ export interface components {
       actors: number[];
       /** @description The engine's view for the caller's seat. */
       view: components['schemas']['GameView'];
+      /** @description Every move your seat can make now when you are an actor (as GET legal-moves); null otherwise. */
+      legalMoves: components['schemas']['GameMove'][] | null;
       result?: components['schemas']['GameResult'] | null;
       /** @description Revealed only once the game is finished. */
       seed: string | null;
+      /**
+       * @description Where the seed came from: server, client (chosen by a client; never ranked), daily or mixed (`mix-v1`: the server part committed in GameCreated mixed with the seats’ entropy when the game starts; until then an open mixed game’s `view` is a placeholder deal, not the game’s).
+       * @enum {string}
+       */
+      seedSource: 'server' | 'client' | 'daily' | 'mixed';
       daily: components['schemas']['DailyInfoDto'] | null;
       /** Format: date-time */
       deadline: string | null;
+      /** @description The turn clock of a timed game; null when untimed. */
+      clock: components['schemas']['GameClockDto'] | null;
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */
@@ -769,23 +1218,28 @@ export interface components {
       /** Format: date-time */
       finishedAt: string | null;
     };
+    JoinGameInput: {
+      /**
+       * @description Your contribution to a fair seed (docs/fairness.md, "Seat entropy"): 1-128 characters of A-Z a-z 0-9 _ -, e.g. 16 random bytes in base64url. The seed is then HMAC-SHA256 of the server part committed in GameCreated over every seat’s entropy, fixed when the game starts, so neither the server nor any one player picks the dice. Only a game whose seedSource is `mixed` takes it; elsewhere it is refused (409 CONFLICT, reason ENTROPY_NOT_ACCEPTED) and you are not seated.
+       * @example q3Vx0c9Zt1mK8yJb2wN5ha
+       */
+      entropy?: string;
+    };
     GamePageDto: {
       items: components['schemas']['GameDto'][];
       endCursor: string | null;
       hasNextPage: boolean;
       totalCount: number;
     };
-    HistoryEventDto: {
-      seq: number;
-      /** @enum {string} */
-      type: 'GameCreated' | 'GameStarted' | 'MoveMade' | 'GameFinished' | 'GameAbandoned';
-      seat: number | null;
-      payload: {
-        [key: string]: unknown;
-      };
-      /** Format: date-time */
-      at: string;
-    };
+    /** @description One event of a game's append-only stream; `type` says which payload it carries. */
+    HistoryEventDto:
+      | components['schemas']['GameCreatedEvent']
+      | components['schemas']['GameStartedEvent']
+      | components['schemas']['MoveMadeEvent']
+      | components['schemas']['GameFinishedEvent']
+      | components['schemas']['GameAbandonedEvent']
+      | components['schemas']['TimedOutEvent']
+      | components['schemas']['ResignedEvent'];
     GameHistoryDto: {
       /** Format: uuid */
       gameId: string;
@@ -796,10 +1250,11 @@ export interface components {
       events: components['schemas']['HistoryEventDto'][];
     };
     GameStateAtDto: {
+      /** @description The version (event seq) this state follows. */
       version: number;
-      state: {
-        [key: string]: unknown;
-      };
+      /** @description The full engine state (finished games only): the game's `state` schema (GET /v1/game-types/{id}/schemas). */
+      state: components['schemas']['GameState'];
+      /** @description The seats expected to move in this state. */
       actors: number[];
     };
     LegalMovesDto: {
@@ -815,6 +1270,15 @@ export interface components {
       /** @description Refuse the move (409 VERSION_CONFLICT) unless the game is at this version. */
       expectedVersion?: number;
     };
+    BotMoveDto: {
+      /** @example 5 */
+      seq: number;
+      /** @example 1 */
+      seat: number;
+      /** @example greedy@1 */
+      bot: string;
+      events: components['schemas']['GameEvent'][];
+    };
     MoveAcceptedDto: {
       /** @example 4 */
       version: number;
@@ -824,6 +1288,25 @@ export interface components {
       view: components['schemas']['GameView'];
       actors: number[];
       result: components['schemas']['GameResult'] | null;
+      /** @description Every move your seat can make now when you still act (as GET legal-moves at `version`); null when you need not act. */
+      legalMoves: components['schemas']['GameMove'][] | null;
+      /** @description Bot seats that were due to act after this move did so within this request: their moves, in order (their events are also in `events`). */
+      botMoves: components['schemas']['BotMoveDto'][];
+    };
+    DailySeasonDto: {
+      /** @example troyes-dice */
+      kind: string;
+      /** @enum {string} */
+      scheme: 'sha256-chain/1';
+      /** @example 2027 */
+      season: number;
+      /** @example 2027-01-01 */
+      from: string;
+      /** @example 2027-12-31 */
+      to: string;
+      /** @example 365 */
+      days: number;
+      anchor: string;
     };
     DailyKindDto: {
       /** @example troyes-dice */
@@ -834,6 +1317,11 @@ export interface components {
       options: {
         [key: string]: unknown;
       };
+      /**
+       * @description The bots at seats 1, 2… (pinned policies, e.g. `greedy@1`); the person plays seat 0. Empty for a solo kind.
+       * @example []
+       */
+      bots: string[];
     };
     DailyPuzzleDto: {
       /** @example troyes-dice */
@@ -847,6 +1335,13 @@ export interface components {
       options: {
         [key: string]: unknown;
       };
+      /**
+       * @description The bots at seats 1, 2… (pinned policies, e.g. `greedy@1`); the person plays seat 0. Empty for a solo kind.
+       * @example []
+       */
+      bots: string[];
+      /** @example troyes-dice@2 */
+      rulesVersion: string;
       /** @example 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08 */
       commitment: string;
       seed: string | null;
@@ -854,24 +1349,51 @@ export interface components {
       opensAt: string;
       /** Format: date-time */
       closesAt: string;
+      /** @enum {string} */
+      seedScheme: 'hmac-sha256/1' | 'sha256-chain/1';
       setup: {
         [key: string]: unknown;
       };
       entries: number;
     };
     LeaderboardEntryDto: {
-      /** @example 1 */
-      rank: number;
+      /**
+       * @description Null when the entry is VOIDED: it no longer ranks.
+       * @example 1
+       */
+      rank: number | null;
       /** Format: uuid */
       playerId: string;
       /** @example Valentin */
       playerName: string;
       /** @example 54 */
       score: number;
+      /**
+       * @description The rulebook's tie-break between equal scores, higher first (Orléans: development step); 0 for games without one. Equal (score, tieBreak) share a rank.
+       * @example 0
+       */
+      tieBreak: number;
       /** Format: date-time */
       finishedAt: string;
       /** Format: uuid */
       gameId: string;
+      /**
+       * @description VERIFIED: written by a ranked finish — the server refereed every move and computed the score from them (or restored by `npm run ranked:verify -- --restore` after its game re-verified). VOIDED: a later re-verification (`npm run ranked:verify -- --void`) found its game’s seed not matching its commitment, or replayed the game under its rules version and did not reproduce the score; the entry stays readable with `voidReason` but no longer ranks.
+       * @example VERIFIED
+       * @enum {string}
+       */
+      status: 'VERIFIED' | 'VOIDED';
+      /**
+       * @description Why the entry was voided, e.g. "RULES_MISMATCH: replay under troyes-dice@2 gives 41, recorded 44" or "SEED_DERIVATION_MISMATCH: …"; null when VERIFIED.
+       * @example null
+       */
+      voidReason: string | null;
+      /**
+       * Format: date-time
+       * @description When the entry was voided; null when VERIFIED.
+       * @example null
+       */
+      voidedAt: string | null;
     };
     LeaderboardPageDto: {
       /** @example troyes-dice */
@@ -888,39 +1410,138 @@ export interface components {
       totalCount: number;
       around: components['schemas']['LeaderboardEntryDto'][];
     };
-    AllTimeEntryDto: {
-      rank: number;
-      /** Format: uuid */
-      playerId: string;
-      playerName: string;
-      bestScore: number;
-      /** Format: uuid */
-      bestGameId: string;
-      /** Format: date-time */
-      bestAt: string;
-      games: number;
-      averageScore: number;
-    };
-    AllTimePageDto: {
-      kind: string;
-      items: components['schemas']['AllTimeEntryDto'][];
-      totalCount: number;
-      endCursor: string | null;
-      hasNextPage: boolean;
-    };
-    PlayerHistoryEntryDto: {
+    PeriodEntryDto: {
       /** @example 1 */
       rank: number;
       /** Format: uuid */
       playerId: string;
       /** @example Valentin */
       playerName: string;
+      /**
+       * @description The sum of the player's ranked daily scores in the period.
+       * @example 312
+       */
+      score: number;
+      /**
+       * @description The sum of those days’ tie-breaks (see LeaderboardEntry.tieBreak).
+       * @example 0
+       */
+      tieBreak: number;
+      /**
+       * @description Ranked daily results counted (days played).
+       * @example 6
+       */
+      days: number;
+      /**
+       * Format: date-time
+       * @description When the total was last raised; orders equal totals: earlier first.
+       */
+      reachedAt: string;
+    };
+    PeriodPageDto: {
+      /**
+       * @description The daily kind the board ranks.
+       * @example troyes-dice
+       */
+      kind: string;
+      /**
+       * @description An ISO week ('2026-W48') or a month ('2026-11'), UTC.
+       * @example 2026-W48
+       */
+      period: string;
+      /**
+       * @description Its first day, YYYY-MM-DD.
+       * @example 2026-11-23
+       */
+      from: string;
+      /**
+       * @description Its last day, YYYY-MM-DD.
+       * @example 2026-11-29
+       */
+      to: string;
+      /** @description Entries in board order, each with its rank on the whole board. */
+      items: components['schemas']['PeriodEntryDto'][];
+      /** @description Players on the whole board. */
+      totalCount: number;
+      /** @description Pass as `after` for the next page; null on the last page and in a friends view. */
+      endCursor: string | null;
+      /** @description Whether a next page exists; always false in a friends view. */
+      hasNextPage: boolean;
+    };
+    AllTimeEntryDto: {
+      rank: number;
+      /** Format: uuid */
+      playerId: string;
+      playerName: string;
+      bestScore: number;
+      /** @description The best game's tie-break (see LeaderboardEntry.tieBreak). */
+      bestTieBreak: number;
+      /** Format: uuid */
+      bestGameId: string;
+      /** Format: date-time */
+      bestAt: string;
+      games: number;
+      averageScore: number;
+      /**
+       * @description Always VERIFIED: best, games and average are made of verified entries only (a voided one leaves them).
+       * @example VERIFIED
+       * @enum {string}
+       */
+      status: 'VERIFIED' | 'VOIDED';
+    };
+    AllTimePageDto: {
+      /**
+       * @description The daily kind the board ranks.
+       * @example troyes-dice
+       */
+      kind: string;
+      /** @description Entries in board order, each with its rank on the whole board. */
+      items: components['schemas']['AllTimeEntryDto'][];
+      /** @description Players on the whole board. */
+      totalCount: number;
+      /** @description Pass as `after` for the next page; null on the last page and in a friends view. */
+      endCursor: string | null;
+      /** @description Whether a next page exists; always false in a friends view. */
+      hasNextPage: boolean;
+    };
+    PlayerHistoryEntryDto: {
+      /**
+       * @description Null when the entry is VOIDED: it no longer ranks.
+       * @example 1
+       */
+      rank: number | null;
+      /** Format: uuid */
+      playerId: string;
+      /** @example Valentin */
+      playerName: string;
       /** @example 54 */
       score: number;
+      /**
+       * @description The rulebook's tie-break between equal scores, higher first (Orléans: development step); 0 for games without one. Equal (score, tieBreak) share a rank.
+       * @example 0
+       */
+      tieBreak: number;
       /** Format: date-time */
       finishedAt: string;
       /** Format: uuid */
       gameId: string;
+      /**
+       * @description VERIFIED: written by a ranked finish — the server refereed every move and computed the score from them (or restored by `npm run ranked:verify -- --restore` after its game re-verified). VOIDED: a later re-verification (`npm run ranked:verify -- --void`) found its game’s seed not matching its commitment, or replayed the game under its rules version and did not reproduce the score; the entry stays readable with `voidReason` but no longer ranks.
+       * @example VERIFIED
+       * @enum {string}
+       */
+      status: 'VERIFIED' | 'VOIDED';
+      /**
+       * @description Why the entry was voided, e.g. "RULES_MISMATCH: replay under troyes-dice@2 gives 41, recorded 44" or "SEED_DERIVATION_MISMATCH: …"; null when VERIFIED.
+       * @example null
+       */
+      voidReason: string | null;
+      /**
+       * Format: date-time
+       * @description When the entry was voided; null when VERIFIED.
+       * @example null
+       */
+      voidedAt: string | null;
       kind: string;
       /** @example 2026-11-22 */
       date: string;
@@ -969,18 +1590,48 @@ export interface components {
       };
       /** @example my-seed */
       seed?: string;
+      /**
+       * @description A mixed game (`seedSource: mixed`): its revealed server part (the export’s `serverSeed`). The seed is then derived under `mix-v1` from it and `entropies`; a `seed` given too must equal the derivation (else 422 SEED_DERIVATION_MISMATCH).
+       * @example kq1rS0m3vY2b8dXh0p4QeT9wZc6uLn7A
+       */
+      serverSeed?: string;
+      /**
+       * @description With `serverSeed`: each seat’s entropy in seat order (`null`: none, bots included), one per player; omitted: none at all.
+       * @example [
+       *       "q3Vx0c9Zt1mK8yJb2wN5ha",
+       *       null
+       *     ]
+       */
+      entropies?: (string | null)[];
+      /** @description The `seedCommitment` published in GameCreated: sha256 of `serverSeed` (mixed) or of `seed` must equal it before anything is replayed (else 422 SEED_COMMITMENT_MISMATCH). */
+      seedCommitment?: string;
       /** @example troyes-dice */
       dailyKind?: string;
       /** @example 2026-11-21 */
       date?: string;
       /**
-       * @description The rules version to replay under (GET /v1/game-types lists each game’s); default: the game’s current one, for a daily puzzle too. An unknown one is refused (400 VALIDATION_FAILED, with knownRulesVersions).
+       * @description The rules version to replay under (GET /v1/game-types lists each game’s); default: the game’s current one; for a daily puzzle, the day’s pinned one (its `rulesVersion`). An unknown one is refused (400 VALIDATION_FAILED, with knownRulesVersions).
        * @example troyes-dice@1
        */
       rulesVersion?: string;
       /** @example 1 */
       players: number;
       moves: components['schemas']['SeatedMoveInput'][];
+      /**
+       * @description Games against bots: every seat, `{"player": "me"}` (or `"open"`) for a person, `{"bot": "greedy@1"}` for a bot (its length is `players`). `moves` then holds the people’s moves only: the bots’ moves are re-run from their pinned policies, never taken from the client. A bot daily’s seats are implied by `dailyKind`.
+       * @example [
+       *       {
+       *         "player": "me"
+       *       },
+       *       {
+       *         "bot": "greedy@1"
+       *       },
+       *       {
+       *         "bot": "greedy@1"
+       *       }
+       *     ]
+       */
+      seats?: components['schemas']['SeatInput'][];
       /**
        * @example [
        *       54
@@ -995,11 +1646,223 @@ export interface components {
     VerificationDto: {
       valid: boolean;
       finished: boolean;
-      scores: Record<string, never>[];
+      /** @description Per seat: {seat, total, breakdown} of the replayed state (a finished game: its final score; otherwise the points so far, running categories only). */
+      scores: {
+        seat: number;
+        total: number;
+        breakdown: {
+          [key: string]: number;
+        };
+      }[];
       claimsMatch: boolean | null;
       /** @example troyes-dice@1 */
       rulesVersion: string;
       firstInvalid: components['schemas']['FirstInvalidDto'] | null;
+    };
+    SeedMismatchDto: {
+      /**
+       * @description As `crier-verify` prints it. SEED_COMMITMENT_MISMATCH: sha256 of the seed (of the server part, for a mixed game) is not the commitment published in GameCreated. SEED_DERIVATION_MISMATCH: a mixed game’s seed is not mix-v1 of its server part and the seats’ published entropies.
+       * @enum {string}
+       */
+      code: 'SEED_COMMITMENT_MISMATCH' | 'SEED_DERIVATION_MISMATCH';
+      /** @description What does not match, in words. */
+      message: string;
+    };
+    StoredGameVerificationDto: {
+      valid: boolean;
+      finished: boolean;
+      /** @description Per seat: {seat, total, breakdown} of the replayed state (a finished game: its final score; otherwise the points so far, running categories only). */
+      scores: {
+        seat: number;
+        total: number;
+        breakdown: {
+          [key: string]: number;
+        };
+      }[];
+      claimsMatch: boolean | null;
+      /** @example troyes-dice@1 */
+      rulesVersion: string;
+      firstInvalid: components['schemas']['FirstInvalidDto'] | null;
+      /** @description The seed checks, the replay is valid and its scores equal the stored result. */
+      matchesStored: boolean;
+      /** @description Null when the seed checks against the commitment in GameCreated (and, for a mixed game, derives from the server part and the published entropies); otherwise why not — `valid` and `matchesStored` are then false (the moves are still replayed on the stored seed). */
+      seedMismatch: components['schemas']['SeedMismatchDto'] | null;
+    };
+    CreateWebhookInput: {
+      /**
+       * @description An absolute http(s) URL whose host resolves to public addresses only; deliveries are POSTed to it.
+       * @example https://bot.example/crier
+       */
+      url: string;
+      /** @description The events to be told about. */
+      events: ('turn' | 'game.started' | 'game.finished' | 'daily.closed')[];
+    };
+    CreatedWebhookDto: {
+      /** Format: uuid */
+      id: string;
+      /**
+       * @description Where deliveries are POSTed.
+       * @example https://bot.example/crier
+       */
+      url: string;
+      /** @description The events it is told about. */
+      events: ('turn' | 'game.started' | 'game.finished' | 'daily.closed')[];
+      /** Format: date-time */
+      createdAt: string;
+      /**
+       * @description HMAC-SHA256 key of the `Crier-Signature` header. Shown once.
+       * @example whsec_…
+       */
+      secret: string;
+    };
+    WebhookDto: {
+      /** Format: uuid */
+      id: string;
+      /**
+       * @description Where deliveries are POSTed.
+       * @example https://bot.example/crier
+       */
+      url: string;
+      /** @description The events it is told about. */
+      events: ('turn' | 'game.started' | 'game.finished' | 'daily.closed')[];
+      /** Format: date-time */
+      createdAt: string;
+    };
+    WebhookDeliveryDto: {
+      /**
+       * Format: uuid
+       * @description Also `Crier-Delivery-Id` and the body's `id`: the same on every retry.
+       */
+      id: string;
+      /** @enum {string} */
+      event: 'turn' | 'game.started' | 'game.finished' | 'daily.closed';
+      /** @description The body's `data`. */
+      data: {
+        [key: string]: unknown;
+      };
+      /** @enum {string} */
+      status: 'PENDING' | 'DELIVERED' | 'FAILED';
+      /** @description Attempts made so far. */
+      attempts: number;
+      /**
+       * Format: date-time
+       * @description When the next attempt is due (PENDING only).
+       */
+      nextAttemptAt: string | null;
+      /** Format: date-time */
+      lastAttemptAt: string | null;
+      /** @description The HTTP status of the last answer, if any. */
+      lastStatusCode: number | null;
+      /** @description Why the last attempt failed. */
+      lastError: string | null;
+      /** Format: date-time */
+      deliveredAt: string | null;
+      /**
+       * Format: date-time
+       * @description When the event happened.
+       */
+      createdAt: string;
+    };
+    WebhookDeliveryPageDto: {
+      /** @description Newest first. */
+      items: components['schemas']['WebhookDeliveryDto'][];
+      /** @description Pass as `after` for the next page. */
+      endCursor: string | null;
+      hasNextPage: boolean;
+    };
+    GameExportSeatDto: {
+      seat: number;
+      /** Format: uuid */
+      playerId: string;
+      playerName: string;
+      /** @description A mixed game: the entropy this seat gave (public from the start); null: none, or not mixed. */
+      entropy: string | null;
+    };
+    GameExportMoveDto: {
+      seat: number;
+      move: components['schemas']['GameMove'];
+    };
+    GameExportDto: {
+      /** @enum {string} */
+      format: 'crier-game-export/1';
+      /** Format: uuid */
+      gameId: string;
+      /** @example troyes-dice */
+      game: string;
+      /** @example troyes-dice@2 */
+      rulesVersion: string;
+      options: {
+        [key: string]: unknown;
+      };
+      playerCount: number;
+      /** @example FINISHED */
+      status: string;
+      ranked: boolean;
+      dailyKind: string | null;
+      /** @example 2026-11-21 */
+      dailyDate: string | null;
+      /** @description Committed in GameCreated before any move: sha256(seed) in hex; under `seedScheme` `mix-v1`, sha256(serverSeed). */
+      seedCommitment: string;
+      /** @enum {string} */
+      seedSource: 'server' | 'client' | 'daily' | 'mixed';
+      /**
+       * @description `mix-v1` for a mixed game (docs/fairness.md); null otherwise.
+       * @enum {string|null}
+       */
+      seedScheme: 'mix-v1' | null;
+      /** @description A mixed game’s server part, revealed with the seed: sha256 of it is `seedCommitment`. Null otherwise. */
+      serverSeed: string | null;
+      seed: string | null;
+      /** Format: date-time */
+      seedRevealAt: string | null;
+      seats: components['schemas']['GameExportSeatDto'][];
+      moves: components['schemas']['GameExportMoveDto'][];
+      result?: components['schemas']['GameResult'];
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      finishedAt: string | null;
+    };
+    GameUpdateDto: {
+      /** Format: uuid */
+      gameId: string;
+      /** @example 7 */
+      version: number;
+      /** @enum {string} */
+      status: 'OPEN' | 'ACTIVE' | 'FINISHED' | 'ABANDONED';
+      events: components['schemas']['HistoryEventDto'][];
+      current: boolean;
+      view: {
+        [key: string]: unknown;
+      } | null;
+      actors: number[] | null;
+      legalMoves:
+        | {
+            [key: string]: unknown;
+          }[]
+        | null;
+      result: {
+        [key: string]: unknown;
+      } | null;
+      seed: string | null;
+    };
+    PlayerNoticeDto: {
+      /** @enum {string} */
+      type: 'gameStarted' | 'yourTurn' | 'gameFinished' | 'dailyOpened' | 'dailyClosed';
+      /** Format: uuid */
+      gameId?: string;
+      version?: number;
+      seat?: number;
+      /** @enum {string} */
+      status?: 'OPEN' | 'ACTIVE' | 'FINISHED' | 'ABANDONED';
+      result?: {
+        [key: string]: unknown;
+      } | null;
+      /** @example troyes-dice */
+      kind?: string;
+      date?: string;
+      commitment?: string;
+      seed?: string | null;
     };
     /** @description An RFC 9457 problem. `code` is stable (docs/errors.md); other members carry the details of a code (`fields`, `violation`, `currentVersion`, `reason`, `retryAfterSeconds`, `allow`…). */
     Problem: {
@@ -1032,6 +1895,10 @@ export interface components {
         | 'MALFORMED_JSON'
         | 'BAD_REQUEST'
         | 'QUERY_TOO_COMPLEX'
+        | 'UNKNOWN_BOT_POLICY'
+        | 'INVALID_SEATS'
+        | 'INVALID_WEBHOOK_URL'
+        | 'WEBHOOK_URL_NOT_PUBLIC'
         | 'UNAUTHENTICATED'
         | 'FORBIDDEN'
         | 'NOT_FOUND'
@@ -1045,7 +1912,11 @@ export interface components {
         | 'ILLEGAL_MOVE'
         | 'INVALID_GAME_OPTIONS'
         | 'SEED_NOT_REVEALED'
+        | 'SEED_COMMITMENT_MISMATCH'
+        | 'SEED_DERIVATION_MISMATCH'
         | 'RATE_LIMITED'
+        | 'TOO_MANY_STREAMS'
+        | 'INVALID_LAST_EVENT_ID'
         | 'INTERNAL'
         | 'DATABASE_UNAVAILABLE'
         | 'DATABASE_TIMEOUT';
@@ -1064,12 +1935,16 @@ export interface components {
       violation?: components['schemas']['Violation'];
       /** @description VERSION_CONFLICT: the game version now. */
       currentVersion?: number;
-      /** @description CONFLICT, FORBIDDEN and the 503s: which case it is. */
+      /** @description CONFLICT, FORBIDDEN, INVALID_SEATS and the 503s: which case it is. */
       reason?: string;
+      /** @description UNKNOWN_BOT_POLICY: the game's bot policies (`id@version`). */
+      available?: string[];
       /** @description RATE_LIMITED and the 503s: as `Retry-After`. */
       retryAfterSeconds?: number;
       /** @description METHOD_NOT_ALLOWED: as `Allow`. */
       allow?: string[];
+      /** @description VALIDATION_FAILED for an unknown `rulesVersion` (POST /v1/verify): the versions there are. */
+      knownRulesVersions?: string[];
     } & {
       [key: string]: unknown;
     };
@@ -1129,8 +2004,37 @@ export interface components {
       'huguesDePayns' | 'isabeauDeBaviere' | 'thibautII' | 'jeanneDeChampagne' | 'urbainIV' | 'marieDeChampagne';
     /** @enum {string} */
     TroyesDiceColour: 'red' | 'yellow' | 'white';
+    /** @enum {integer} */
+    TroyesDiceColourIndex: 0 | 1 | 2;
     /** @description A column of the sheet in moves, views and events: physical columns 1..6, left to right. */
     TroyesDiceColumn: number;
+    /**
+     * @description A choice a bonus asks of its player (E9: resolved before the half-day ends, in any order).
+     *     - prestige: the 15th citizen of `track` builds one of two prestige buildings, column of choice;
+     *     - work: citizen column 6 or 11 builds any work building, column of choice;
+     *     - overflow: a citizen of `colour` whose track is full goes onto another track;
+     *     - banquet6: Banquet 6 gives one yellow or white citizen.
+     */
+    TroyesDiceDecision:
+      | {
+          /** @constant */
+          kind: 'prestige';
+          track: components['schemas']['TroyesDiceColourIndex'];
+        }
+      | {
+          /** @constant */
+          kind: 'work';
+          citizenColumn: number;
+        }
+      | {
+          /** @constant */
+          kind: 'overflow';
+          colour: components['schemas']['TroyesDiceColourIndex'];
+        }
+      | {
+          /** @constant */
+          kind: 'banquet6';
+        };
     /** @description A pending decision as clients see it (views and events); `bonusBuilding`/`chooseCitizen` resolve it. */
     TroyesDiceDecisionView: {
       /** @enum {string} */
@@ -1453,6 +2357,12 @@ export interface components {
       /** @description The colours of the two citizens gained. */
       citizens: components['schemas']['TroyesDiceColour'][];
     };
+    /** @description A Banquets & Raids tile attached to a same-colour plaza. */
+    TroyesDiceExpansionTileState: {
+      id: number;
+      notch: number;
+      raid: boolean;
+    };
     /** @description Every decision of Troyes Dice (docs/engine.md §7.2). `legalMoves` lists them with every field. */
     TroyesDiceMove: {
       /** @enum {string} */
@@ -1525,6 +2435,12 @@ export interface components {
       /** @description True to play with the Banquets & Raids tiles. */
       expansion: boolean;
     };
+    /** @description A plaza tile in a notch: which of the 9 tiles (index into PLAZA_TILES) and which face is up. */
+    TroyesDicePlazaSlot: {
+      tile: number;
+      /** @enum {integer} */
+      up: 0 | 1;
+    };
     /** @enum {string} */
     TroyesDiceResource: 'influence' | 'deniers' | 'knowledge';
     /** @description Influence, deniers and knowledge: what a die use costs. */
@@ -1540,6 +2456,20 @@ export interface components {
       /** @description Placement, best first. */
       ranking: components['schemas']['RankEntry'][];
     };
+    /**
+     * @description The engine's only source of randomness: sfc32 (Chris Doty-Humphrey's Small Fast Counting generator, 128-bit state), seeded by hashing the seed string with cyrb128. Both use only 32-bit integer arithmetic (Math.imul, >>>), so every machine and Node version gives the same numbers. The state is four uint32 in a plain array, so it lives in the game state as JSON.
+     *
+     *     The functions below advance the state they are given in place: a game calls them on its own working copy of the state, never on the caller's input.
+     */
+    TroyesDiceRngState: number[];
+    /** @description The switches of a rules version (rulesets.ts), copied into the state at setup so the one rule that differs reads it there. Plain JSON. */
+    TroyesDiceRuleset: {
+      /**
+       * @description 'once': each citizen column's bonus is paid by the circle that completes the column. 'legacy' (troyes-dice@1): also paid again by a citizen whose 20th-citizen track bonus completed it.
+       * @enum {string}
+       */
+      columnBonus: 'legacy' | 'once';
+    };
     /** @description One seat's final score: `total` is the sum of `breakdown`. */
     TroyesDiceSeatScore: {
       /** @description The seat scored. */
@@ -1548,6 +2478,25 @@ export interface components {
       total: number;
       /** @description Category → points, in the order the scoresheet prints them. */
       breakdown: components['schemas']['TroyesDiceBreakdown'];
+    };
+    /** @description One player's scoresheet, compact: everything scoring, views and achievements need. Every field is required: the literal copies (copies.ts) are checked against `Required<Sheet>`. */
+    TroyesDiceSheet: {
+      /** @description Bitmask per district (colour) of crossed-out die boxes, by physical column. */
+      crossedBoxes: number[];
+      /** @description Bitmask per building row (see BUILDINGS) of drawn buildings. */
+      built: number[];
+      /** @description Resource spaces circled per resource (3..18); spending never frees a space. */
+      gained: number[];
+      spent: number[];
+      /** @description Citizens circled per track (0..20). */
+      citizens: number[];
+      /** @description Multiplier written next to each column's character (0 = none). */
+      characters: number[];
+      /** @description This half-day's action is done (die used or fallback taken). */
+      acted: boolean;
+      pending: components['schemas']['TroyesDiceDecision'][];
+      /** @description Half-days in which this player had to take the fallback (1 of each resource). */
+      fallbacks: number;
     };
     /** @description One seat's scoresheet as everyone sees it (sheets are public in a roll-and-write). */
     TroyesDiceSheetView: {
@@ -1611,6 +2560,28 @@ export interface components {
      * @enum {string}
      */
     TroyesDiceSlotCost: 'FREE' | 'ANY_1' | 'DENIER_1' | 'DENIER_2';
+    TroyesDiceState: {
+      rulesVersion: string;
+      /** @description What this rules version does differently (rulesets.ts). */
+      ruleset: components['schemas']['TroyesDiceRuleset'];
+      playerCount: number;
+      options: components['schemas']['TroyesDiceOptions'];
+      /** @description Value written above each physical column (index 0 = leftmost). */
+      columnValues: number[];
+      /** @description Plaza tile per notch 0..8 (notches are fixed; zones turn one notch clockwise a day). */
+      plazas: components['schemas']['TroyesDicePlazaSlot'][];
+      expansionTiles: components['schemas']['TroyesDiceExpansionTileState'][];
+      /** @description 0..15 while playing; 16 once the 8th afternoon is over. */
+      halfDay: number;
+      /** @description Values of this half-day's dice by slot (0 = 0-cost slot), ascending; the black die at `blackSlot`. */
+      dice: number[];
+      blackSlot: number;
+      /** @description Notches whose plaza is destroyed this half-day (flipped at its end). */
+      destroyed: number[];
+      sheets: components['schemas']['TroyesDiceSheet'][];
+      /** @description The PRNG, advanced at setup and at the start of each half-day only. Never shown in views. */
+      rng: components['schemas']['TroyesDiceRngState'];
+    };
     /** @description What a seat (or a spectator, `viewer: null`) sees: the wheel, this half-day's dice, every sheet and the viewer's own pending decisions (docs/engine.md §7.3). */
     TroyesDiceView: {
       /** @constant */
@@ -1731,6 +2702,17 @@ export interface components {
       | 'captain'
       | 'joust'
       | 'troubadour';
+    TroyesActivitySlot: {
+      id: components['schemas']['TroyesActivityId'];
+      /** @description Revealed in phase 0 of the card's round; hidden cards never reach a view. */
+      open: boolean;
+      /** @description Owner on each tradesman space, in printed order; EMPTY when free. */
+      spaces: number[];
+      /** @description Tradesmen on the card's picture (all spaces were full): they score 0 VP. */
+      picture: number[];
+      /** @description Delayed cards: cubes per seat waiting to be used. */
+      cubes: number[];
+    };
     /** @description An Activity card's slot: 0-8, red rounds 1-3, white rounds 1-3, yellow rounds 1-3. */
     TroyesActivitySlotIndex: number;
     /** @description The final breakdown (docs/engine.md §8.7): the running categories, then the end's. */
@@ -2435,6 +3417,11 @@ export interface components {
       /** @description How many characters the seat holds (public). */
       characterCount: number;
     };
+    TroyesQueuedEvent: {
+      id: components['schemas']['TroyesEventId'];
+      /** @description Owner of each cube, in the order they were placed (banners from the top left). */
+      cubes: number[];
+    };
     /** @description The final scores and ranking (most VP; equal totals share the place). */
     TroyesResult: {
       /** @description Per seat, in seat order: total and breakdown. */
@@ -2442,6 +3429,12 @@ export interface components {
       /** @description Placement, best first. */
       ranking: components['schemas']['RankEntry'][];
     };
+    /**
+     * @description The engine's only source of randomness: sfc32 (Chris Doty-Humphrey's Small Fast Counting generator, 128-bit state), seeded by hashing the seed string with cyrb128. Both use only 32-bit integer arithmetic (Math.imul, >>>), so every machine and Node version gives the same numbers. The state is four uint32 in a plain array, so it lives in the game state as JSON.
+     *
+     *     The functions below advance the state they are given in place: a game calls them on its own working copy of the state, never on the caller's input.
+     */
+    TroyesRngState: number[];
     /** @description One seat's final score: `total` is the sum of `breakdown`. */
     TroyesSeatScore: {
       /** @description The seat scored. */
@@ -2450,6 +3443,51 @@ export interface components {
       total: number;
       /** @description Category → points, in the order the scoresheet prints them. */
       breakdown: components['schemas']['TroyesBreakdown'];
+    };
+    /** @description The whole game as compact plain JSON. */
+    TroyesState: {
+      n: number;
+      rounds: number;
+      round: number;
+      start: number;
+      rng: components['schemas']['TroyesRngState'];
+      coins: number[];
+      influence: number[];
+      /** @description VP per seat per running category (see RUNNING_VP); penalties are negative. */
+      vp: number[][];
+      /** @description Citizens in each personal supply. */
+      supply: number[];
+      /** @description Citizens of each colour out of the general supply (max 12). */
+      owned: number[];
+      characters: components['schemas']['TroyesCharacterId'][][];
+      passed: boolean[];
+      /** @description Deniers received by passing, lying in the district until phase 5. */
+      districtCoins: number[];
+      /** @description Event cards taken by each seat (Henri Ier). */
+      won: components['schemas']['TroyesEventId'][][];
+      /** @description 3 buildings × 6 spaces: owner per space. */
+      buildings: number[][];
+      /** @description Citizens lying on each building's picture (expelled this round). */
+      lying: number[][];
+      /** @description Gray citizens standing or lying on buildings. */
+      grayInPlay: number;
+      /** @description 18 Cathedral sites, index level * 6 + face - 1: owner per site. */
+      cathedral: number[];
+      /** @description Dice in each district: seats 0..n-1, then the gray district at index n. */
+      dice: components['schemas']['TroyesDie'][][];
+      /** @description 9 activity slots: colour-major (R, W, Y), then round 1..3. */
+      activity: components['schemas']['TroyesActivitySlot'][];
+      /** @description Event queue, Marauding first. */
+      queue: components['schemas']['TroyesQueuedEvent'][];
+      /** @description Event decks, top first: hidden from every view. */
+      decks: {
+        R: components['schemas']['TroyesEventId'][];
+        W: components['schemas']['TroyesEventId'][];
+        Y: components['schemas']['TroyesEventId'][];
+      };
+      /** @description Black dice still to counter, highest first. */
+      black: number[];
+      step: components['schemas']['TroyesStep'];
     };
     /** @description The decision the game waits for: who decides, and in which sub-step (`k`). */
     TroyesStep: {
@@ -3203,6 +4241,65 @@ export interface components {
        */
       type: 'pass';
     };
+    /** @description A decision one seat must take before anything else happens (the first in `pending` is due). */
+    OrleansPending:
+      | {
+          /**
+           * @description The seat must give items for the coins it lacks (`torture` moves), one per coin.
+           * @constant
+           */
+          kind: 'torture';
+          seat: components['schemas']['Seat'];
+          /** @description Coins still missing. */
+          owed: number;
+        }
+      | {
+          /**
+           * @description Harvest: the seat gives food (`food` moves) or pays coins (`payCoins`).
+           * @constant
+           */
+          kind: 'harvest';
+          seat: components['schemas']['Seat'];
+          /** @description Food still owed. */
+          owed: number;
+        }
+      | {
+          /**
+           * @description The seat may use its Sacristy against this round's event (`sacristy`).
+           * @constant
+           */
+          kind: 'sacristy';
+          seat: components['schemas']['Seat'];
+        }
+      | {
+          /**
+           * @description After the Town Hall or Gunpowder Tower: send tiles to the deeds (`deed`, `stopDeeds`).
+           * @constant
+           */
+          kind: 'deeds';
+          seat: components['schemas']['Seat'];
+          /** @enum {string} */
+          place: 'townHall' | 'gunpowderTower';
+          /** @description Tiles sent so far. */
+          sent: number;
+        }
+      | {
+          /**
+           * @description The Bathhouse drew two tiles: place one (`bathhouse`).
+           * @constant
+           */
+          kind: 'bathhouse';
+          seat: components['schemas']['Seat'];
+          drawn: components['schemas']['OrleansFollower'][];
+        }
+      | {
+          /**
+           * @description The seat places its technology tiles (`technology`, `keepTechnology`).
+           * @constant
+           */
+          kind: 'technology';
+          seat: components['schemas']['Seat'];
+        };
     /** @description A pending decision as a viewer sees it: the Bathhouse's drawn tiles only for their owner. */
     OrleansPendingView: {
       /** @enum {string} */
@@ -3317,6 +4414,51 @@ export interface components {
       | 'pharmacy'
       | 'school'
       | 'gunpowderTower';
+    OrleansPlayerState: {
+      coins: number;
+      /** @description Position on each character track (0 = start). */
+      tracks: {
+        farmers: number;
+        boatmen: number;
+        craftsmen: number;
+        traders: number;
+        knights: number;
+        scholars: number;
+      };
+      /** @description Development track position 0..30; the status is derived from it. */
+      dev: number;
+      /** @description Bag contents; drawing picks a uniform random index, so the order carries no information. */
+      bag: components['schemas']['OrleansFollower'][];
+      market: components['schemas']['OrleansFollower'][];
+      /** @description One entry per action space of every place (see places.ts); only owned places are used. */
+      slots: components['schemas']['OrleansSlotContent'][];
+      /** @description The place tiles the seat owns. */
+      placeTiles: components['schemas']['OrleansPlaceTileId'][];
+      /** @description Technology tiles waiting beside the board, to place when passing. */
+      techHeld: components['schemas']['OrleansTechGrant'][];
+      /** @description Goods held. */
+      goods: {
+        grain: number;
+        cheese: number;
+        wine: number;
+        wool: number;
+        brocade: number;
+      };
+      /** @description The town the merchant stands in. */
+      merchant: components['schemas']['OrleansTownId'];
+      /** @description Towns with one of the seat's trading stations. */
+      stations: components['schemas']['OrleansTownId'][];
+      /** @description Trading stations not built yet. */
+      stationsLeft: number;
+      /** @description Citizens taken. */
+      citizens: number;
+      /** @description Where the seat is in the Followers + Planning phase. */
+      stage: components['schemas']['OrleansPrepStage'];
+      /** @description Followers moved back to the market this Followers phase (each uses up one draw). */
+      recalls: number;
+      /** @description Passed for the rest of the Actions phase. */
+      passed: boolean;
+    };
     /** @description A player's board as a viewer sees it: the bag as counts (owner) or a size, the market once public. */
     OrleansPlayerView: {
       seat: components['schemas']['Seat'];
@@ -3407,6 +4549,12 @@ export interface components {
       /** @description Placement, best first. */
       ranking: components['schemas']['RankEntry'][];
     };
+    /**
+     * @description The engine's only source of randomness: sfc32 (Chris Doty-Humphrey's Small Fast Counting generator, 128-bit state), seeded by hashing the seed string with cyrb128. Both use only 32-bit integer arithmetic (Math.imul, >>>), so every machine and Node version gives the same numbers. The state is four uint32 in a plain array, so it lives in the game state as JSON.
+     *
+     *     The functions below advance the state they are given in place: a game calls them on its own working copy of the state, never on the caller's input.
+     */
+    OrleansRngState: number[];
     /** @description Whether the Sacristy's Monk returns to the bag instead of suffering the event. */
     OrleansSacristyMove: {
       /**
@@ -3426,6 +4574,12 @@ export interface components {
       /** @description Category → points, in the order the scoresheet prints them. */
       breakdown: components['schemas']['OrleansBreakdown'];
     };
+    /** @description What other seats may see of a board while plans are secret: the board at the last reveal. */
+    OrleansShownBoard: {
+      slots: components['schemas']['OrleansSlotContent'][];
+      marketSize: number;
+      bagSize: number;
+    };
     /** @description An action space: an index into a board's 56 spaces (`view.players[i].slots`), the printed places then the 20 place tiles (docs/engine.md §9.3 lists which slots belong to which place). */
     OrleansSlot: number;
     /** @description What sits on an action space. */
@@ -3435,6 +4589,61 @@ export interface components {
      * @enum {string}
      */
     OrleansStarterFollower: 'starter-farmer' | 'starter-boatman' | 'starter-craftsman' | 'starter-trader';
+    OrleansState: {
+      options: components['schemas']['OrleansOptions'];
+      playerCount: number;
+      /** @description 1..18. */
+      round: number;
+      /** @description Where the round is (docs/engine.md §9.2). */
+      phase: components['schemas']['OrleansPhase'];
+      /** @description This round's start player. */
+      startPlayer: components['schemas']['Seat'];
+      /** @description Seat on turn in the Actions phase. */
+      turn: components['schemas']['Seat'];
+      /** @description This round's hour-glass tile (null before the first). */
+      event: components['schemas']['OrleansEventTile'] | null;
+      /** @description Hour-glass tiles still face down, next first: hidden from every view. */
+      hourglass: components['schemas']['OrleansEventTile'][];
+      rng: components['schemas']['OrleansRngState'];
+      /** @description Neutral followers left in the supply, by character. */
+      supply: {
+        farmer: number;
+        boatman: number;
+        craftsman: number;
+        trader: number;
+        knight: number;
+        scholar: number;
+        monk: number;
+      };
+      /** @description Technology tiles left in the supply. */
+      techSupply: number;
+      /** @description Goods left in the goods market. */
+      goodsMarket: {
+        grain: number;
+        cheese: number;
+        wine: number;
+        wool: number;
+        brocade: number;
+      };
+      /** @description One entry per goods space on roads and waterways (null: empty or unused at this player count). */
+      mapGoods: (components['schemas']['OrleansGood'] | null)[];
+      /** @description The place tiles still on offer. */
+      placeTiles: components['schemas']['OrleansPlaceTileId'][];
+      /** @description One flag per Beneficial Deeds space (1 = filled), deed by deed in `deed` index order. */
+      deedSpaces: (0 | 1)[];
+      /** @description The Knights track's citizen is taken. */
+      knightsCitizenTaken: boolean;
+      /** @description The Boatmen track's citizen is taken. */
+      boatmenCitizenTaken: boolean;
+      /** @description The development track's three citizens: taken or not. */
+      devCitizensTaken: boolean[];
+      /** @description Seat that took the 14th citizen at the end, or null. */
+      stationsCitizen: components['schemas']['Seat'] | null;
+      pending: components['schemas']['OrleansPending'][];
+      /** @description Boards as last revealed, while the Followers/Planning phase hides changes; null otherwise. */
+      shown: components['schemas']['OrleansShownBoard'][] | null;
+      players: components['schemas']['OrleansPlayerState'][];
+    };
     /** @enum {string} */
     OrleansStrength: 'A' | 'B' | 'C';
     /**
@@ -3655,6 +4864,282 @@ export interface components {
       | components['schemas']['TroyesDiceResult']
       | components['schemas']['TroyesResult']
       | components['schemas']['OrleansResult'];
+    /** @description A state of any game: one branch per game (GET /v1/game-types/{id}/schemas has each alone). */
+    GameState:
+      | components['schemas']['TroyesDiceState']
+      | components['schemas']['TroyesState']
+      | components['schemas']['OrleansState'];
+    /** @description A GameCreated event of a game's stream. */
+    GameCreatedEvent: {
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'GameCreated';
+      seat: number | null;
+      payload: {
+        /** @example troyes-dice */
+        game: string;
+        /** @example troyes-dice@1 */
+        rulesVersion: string;
+        /** @description The options the game was created with. */
+        options: {
+          [key: string]: unknown;
+        };
+        playerCount: number;
+        /** @description sha256(seed) in hex: fixes the seed at creation without revealing it. Under `seedScheme` `mix-v1` it is sha256 of the server part (docs/fairness.md). */
+        seedCommitment: string;
+        /**
+         * @description A mixed game only: the seed is derived from the committed server part and every seat’s entropy when the game starts.
+         * @enum {string}
+         */
+        seedScheme?: 'mix-v1';
+        /**
+         * @description Where the seed came from (absent in games created before it was recorded).
+         * @enum {string}
+         */
+        seedSource?: 'server' | 'client' | 'daily' | 'mixed';
+        /** @description Games with bots only: per seat, the pinned policy (`greedy@1`) or null for a person. */
+        bots?: (string | null)[];
+      };
+      /** Format: date-time */
+      at: string;
+    };
+    /** @description A GameStarted event of a game's stream. */
+    GameStartedEvent: {
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'GameStarted';
+      seat: number | null;
+      payload: {
+        seats: {
+          seat: number;
+          /** Format: uuid */
+          playerId: string;
+          /** @description A mixed game only: the entropy this seat gave (null: none); the seed was fixed from them now. */
+          entropy?: string | null;
+        }[];
+      };
+      /** Format: date-time */
+      at: string;
+    };
+    /** @description A MoveMade event of a game's stream. */
+    MoveMadeEvent: {
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'MoveMade';
+      seat: number | null;
+      payload: {
+        /** @description The move; absent from another seat's move while the game runs (it may hold a secret). */
+        move?: components['schemas']['GameMove'];
+        /** @description What the engine derived from the move, as far as the caller may see. */
+        events: components['schemas']['GameEvent'][];
+        /**
+         * @description Set when a bot chose the move: its pinned policy.
+         * @example greedy@1
+         */
+        bot?: string;
+      };
+      /** Format: date-time */
+      at: string;
+    };
+    /** @description A GameFinished event of a game's stream. */
+    GameFinishedEvent: {
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'GameFinished';
+      seat: number | null;
+      payload: components['schemas']['GameResult'];
+      /** Format: date-time */
+      at: string;
+    };
+    /** @description A GameAbandoned event of a game's stream. */
+    GameAbandonedEvent: {
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'GameAbandoned';
+      seat: number | null;
+      payload:
+        | {
+            /** @constant */
+            reason: 'DEADLINE_PASSED';
+            /** Format: date-time */
+            deadline: string;
+          }
+        | {
+            /** @enum {string} */
+            reason: 'FORFEITED' | 'RESIGNED';
+            seat: number;
+          };
+      /** Format: date-time */
+      at: string;
+    };
+    /** @description A TimedOut event of a game's stream. */
+    TimedOutEvent: {
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'TimedOut';
+      seat: number | null;
+      /** @description The event's seat ran out of time at `deadline`; the server's move for it (or the forfeit) follows. */
+      payload: {
+        /** Format: date-time */
+        deadline: string;
+        /** @description Its timeouts in this game so far, this one included. */
+        timeouts: number;
+        /** @description True when this timeout forfeits the game. */
+        forfeited: boolean;
+      };
+      /** Format: date-time */
+      at: string;
+    };
+    /** @description A Resigned event of a game's stream. */
+    ResignedEvent: {
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'Resigned';
+      seat: number | null;
+      /** @description The event's seat resigned; GameAbandoned {reason: RESIGNED} follows. */
+      payload: Record<string, never>;
+      /** Format: date-time */
+      at: string;
+    };
+    /** @description The body of a `turn` delivery. */
+    WebhookTurn: {
+      /**
+       * Format: uuid
+       * @description The delivery id, also in `Crier-Delivery-Id`: the same on every retry.
+       */
+      id: string;
+      /** @constant */
+      event: 'turn';
+      /**
+       * Format: date-time
+       * @description When the event happened.
+       */
+      createdAt: string;
+      data: {
+        /** Format: uuid */
+        gameId: string;
+        /**
+         * @description The game type, e.g. troyes-dice.
+         * @example troyes-dice
+         */
+        game: string;
+        /** @description The version at which it became your turn. */
+        version: number;
+        seat: components['schemas']['Seat'];
+      };
+    };
+    /** @description The body of a `game.started` delivery. */
+    WebhookGameStarted: {
+      /**
+       * Format: uuid
+       * @description The delivery id, also in `Crier-Delivery-Id`: the same on every retry.
+       */
+      id: string;
+      /** @constant */
+      event: 'game.started';
+      /**
+       * Format: date-time
+       * @description When the event happened.
+       */
+      createdAt: string;
+      data: {
+        /** Format: uuid */
+        gameId: string;
+        /**
+         * @description The game type, e.g. troyes-dice.
+         * @example troyes-dice
+         */
+        game: string;
+        version: number;
+        /** @description Your seat. */
+        seat: components['schemas']['Seat'];
+        seats: {
+          seat: components['schemas']['Seat'];
+          /** Format: uuid */
+          playerId: string;
+        }[];
+      };
+    };
+    /** @description The body of a `game.finished` delivery. */
+    WebhookGameFinished: {
+      /**
+       * Format: uuid
+       * @description The delivery id, also in `Crier-Delivery-Id`: the same on every retry.
+       */
+      id: string;
+      /** @constant */
+      event: 'game.finished';
+      /**
+       * Format: date-time
+       * @description When the event happened.
+       */
+      createdAt: string;
+      data: {
+        /** Format: uuid */
+        gameId: string;
+        /**
+         * @description The game type, e.g. troyes-dice.
+         * @example troyes-dice
+         */
+        game: string;
+        version: number;
+        /** @description Your seat. */
+        seat: components['schemas']['Seat'];
+        /** @enum {string} */
+        status: 'FINISHED' | 'ABANDONED';
+        /** @description Scores and ranking when FINISHED; null when ABANDONED. */
+        result: components['schemas']['GameResult'] | null;
+      };
+    };
+    /** @description The body of a `daily.closed` delivery. */
+    WebhookDailyClosed: {
+      /**
+       * Format: uuid
+       * @description The delivery id, also in `Crier-Delivery-Id`: the same on every retry.
+       */
+      id: string;
+      /** @constant */
+      event: 'daily.closed';
+      /**
+       * Format: date-time
+       * @description When the event happened.
+       */
+      createdAt: string;
+      data: {
+        /** @example troyes-dice */
+        kind: string;
+        /**
+         * Format: date
+         * @example 2026-11-22
+         */
+        date: string;
+        /** @description The day's seed, now public: sha256(seed) is the day's commitment. */
+        seed: string;
+        /** Format: date-time */
+        closedAt: string;
+      };
+    };
   };
   responses: {
     /** @description Unauthorized: `UNAUTHENTICATED` (docs/errors.md). */
@@ -3772,26 +5257,36 @@ export type PlayerDto = components['schemas']['PlayerDto'];
 export type ApiKeyDto = components['schemas']['ApiKeyDto'];
 export type IssuedApiKeyDto = components['schemas']['IssuedApiKeyDto'];
 export type RulesVersionDto = components['schemas']['RulesVersionDto'];
+export type BotPolicyDto = components['schemas']['BotPolicyDto'];
 export type GameTypeDto = components['schemas']['GameTypeDto'];
 export type SchemaRefDto = components['schemas']['SchemaRefDto'];
 export type GameSchemasDto = components['schemas']['GameSchemasDto'];
+export type SeatInput = components['schemas']['SeatInput'];
+export type TimeControlInput = components['schemas']['TimeControlInput'];
 export type CreateGameInput = components['schemas']['CreateGameInput'];
 export type SeatPlayerDto = components['schemas']['SeatPlayerDto'];
 export type SeatDto = components['schemas']['SeatDto'];
 export type DailyInfoDto = components['schemas']['DailyInfoDto'];
+export type SeatClockDto = components['schemas']['SeatClockDto'];
+export type GameClockDto = components['schemas']['GameClockDto'];
 export type GameDto = components['schemas']['GameDto'];
+export type JoinGameInput = components['schemas']['JoinGameInput'];
 export type GamePageDto = components['schemas']['GamePageDto'];
 export type HistoryEventDto = components['schemas']['HistoryEventDto'];
 export type GameHistoryDto = components['schemas']['GameHistoryDto'];
 export type GameStateAtDto = components['schemas']['GameStateAtDto'];
 export type LegalMovesDto = components['schemas']['LegalMovesDto'];
 export type SubmitMoveBody = components['schemas']['SubmitMoveBody'];
+export type BotMoveDto = components['schemas']['BotMoveDto'];
 export type MoveAcceptedDto = components['schemas']['MoveAcceptedDto'];
+export type DailySeasonDto = components['schemas']['DailySeasonDto'];
 export type DailyKindDto = components['schemas']['DailyKindDto'];
 export type DailyPuzzleDto = components['schemas']['DailyPuzzleDto'];
 export type LeaderboardEntryDto = components['schemas']['LeaderboardEntryDto'];
 export type LeaderboardPageDto = components['schemas']['LeaderboardPageDto'];
 export type MyRankDto = components['schemas']['MyRankDto'];
+export type PeriodEntryDto = components['schemas']['PeriodEntryDto'];
+export type PeriodPageDto = components['schemas']['PeriodPageDto'];
 export type AllTimeEntryDto = components['schemas']['AllTimeEntryDto'];
 export type AllTimePageDto = components['schemas']['AllTimePageDto'];
 export type PlayerHistoryEntryDto = components['schemas']['PlayerHistoryEntryDto'];
@@ -3802,6 +5297,18 @@ export type SeatedMoveInput = components['schemas']['SeatedMoveInput'];
 export type VerifyScoreInput = components['schemas']['VerifyScoreInput'];
 export type FirstInvalidDto = components['schemas']['FirstInvalidDto'];
 export type VerificationDto = components['schemas']['VerificationDto'];
+export type SeedMismatchDto = components['schemas']['SeedMismatchDto'];
+export type StoredGameVerificationDto = components['schemas']['StoredGameVerificationDto'];
+export type CreateWebhookInput = components['schemas']['CreateWebhookInput'];
+export type CreatedWebhookDto = components['schemas']['CreatedWebhookDto'];
+export type WebhookDto = components['schemas']['WebhookDto'];
+export type WebhookDeliveryDto = components['schemas']['WebhookDeliveryDto'];
+export type WebhookDeliveryPageDto = components['schemas']['WebhookDeliveryPageDto'];
+export type GameExportSeatDto = components['schemas']['GameExportSeatDto'];
+export type GameExportMoveDto = components['schemas']['GameExportMoveDto'];
+export type GameExportDto = components['schemas']['GameExportDto'];
+export type GameUpdateDto = components['schemas']['GameUpdateDto'];
+export type PlayerNoticeDto = components['schemas']['PlayerNoticeDto'];
 export type Problem = components['schemas']['Problem'];
 export type Violation = components['schemas']['Violation'];
 export type RankEntry = components['schemas']['RankEntry'];
@@ -3812,7 +5319,9 @@ export type TroyesDiceBuilding = components['schemas']['TroyesDiceBuilding'];
 export type TroyesDiceBuildingStatus = components['schemas']['TroyesDiceBuildingStatus'];
 export type TroyesDiceCharacterId = components['schemas']['TroyesDiceCharacterId'];
 export type TroyesDiceColour = components['schemas']['TroyesDiceColour'];
+export type TroyesDiceColourIndex = components['schemas']['TroyesDiceColourIndex'];
 export type TroyesDiceColumn = components['schemas']['TroyesDiceColumn'];
+export type TroyesDiceDecision = components['schemas']['TroyesDiceDecision'];
 export type TroyesDiceDecisionView = components['schemas']['TroyesDiceDecisionView'];
 export type TroyesDiceDecisionViewBanquet6 = components['schemas']['TroyesDiceDecisionView.banquet6'];
 export type TroyesDiceDecisionViewOverflow = components['schemas']['TroyesDiceDecisionView.overflow'];
@@ -3838,6 +5347,7 @@ export type TroyesDiceEventPlazaFlipped = components['schemas']['TroyesDiceEvent
 export type TroyesDiceEventSheetsAttacked = components['schemas']['TroyesDiceEvent.SheetsAttacked'];
 export type TroyesDiceEventTileFlipped = components['schemas']['TroyesDiceEvent.TileFlipped'];
 export type TroyesDiceEventTrackBonus = components['schemas']['TroyesDiceEvent.TrackBonus'];
+export type TroyesDiceExpansionTileState = components['schemas']['TroyesDiceExpansionTileState'];
 export type TroyesDiceMove = components['schemas']['TroyesDiceMove'];
 export type TroyesDiceMoveBonusBuilding = components['schemas']['TroyesDiceMove.bonusBuilding'];
 export type TroyesDiceMoveChooseCitizen = components['schemas']['TroyesDiceMove.chooseCitizen'];
@@ -3846,17 +5356,23 @@ export type TroyesDiceMoveUseDie = components['schemas']['TroyesDiceMove.useDie'
 export type TroyesDiceNotch = components['schemas']['TroyesDiceNotch'];
 export type TroyesDiceNumberingOption = components['schemas']['TroyesDiceNumberingOption'];
 export type TroyesDiceOptions = components['schemas']['TroyesDiceOptions'];
+export type TroyesDicePlazaSlot = components['schemas']['TroyesDicePlazaSlot'];
 export type TroyesDiceResource = components['schemas']['TroyesDiceResource'];
 export type TroyesDiceResourceAmounts = components['schemas']['TroyesDiceResourceAmounts'];
 export type TroyesDiceResult = components['schemas']['TroyesDiceResult'];
+export type TroyesDiceRngState = components['schemas']['TroyesDiceRngState'];
+export type TroyesDiceRuleset = components['schemas']['TroyesDiceRuleset'];
 export type TroyesDiceSeatScore = components['schemas']['TroyesDiceSeatScore'];
+export type TroyesDiceSheet = components['schemas']['TroyesDiceSheet'];
 export type TroyesDiceSheetView = components['schemas']['TroyesDiceSheetView'];
 export type TroyesDiceSlot = components['schemas']['TroyesDiceSlot'];
 export type TroyesDiceSlotCost = components['schemas']['TroyesDiceSlotCost'];
+export type TroyesDiceState = components['schemas']['TroyesDiceState'];
 export type TroyesDiceView = components['schemas']['TroyesDiceView'];
 export type TroyesAct = components['schemas']['TroyesAct'];
 export type TroyesActionKind = components['schemas']['TroyesActionKind'];
 export type TroyesActivityId = components['schemas']['TroyesActivityId'];
+export type TroyesActivitySlot = components['schemas']['TroyesActivitySlot'];
 export type TroyesActivitySlotIndex = components['schemas']['TroyesActivitySlotIndex'];
 export type TroyesBreakdown = components['schemas']['TroyesBreakdown'];
 export type TroyesBuildingIndex = components['schemas']['TroyesBuildingIndex'];
@@ -3921,8 +5437,11 @@ export type TroyesMoveTimes = components['schemas']['TroyesMove.times'];
 export type TroyesOwner = components['schemas']['TroyesOwner'];
 export type TroyesPenaltyReason = components['schemas']['TroyesPenaltyReason'];
 export type TroyesPlayerView = components['schemas']['TroyesPlayerView'];
+export type TroyesQueuedEvent = components['schemas']['TroyesQueuedEvent'];
 export type TroyesResult = components['schemas']['TroyesResult'];
+export type TroyesRngState = components['schemas']['TroyesRngState'];
 export type TroyesSeatScore = components['schemas']['TroyesSeatScore'];
+export type TroyesState = components['schemas']['TroyesState'];
 export type TroyesStep = components['schemas']['TroyesStep'];
 export type TroyesStepCitizen = components['schemas']['TroyesStep.citizen'];
 export type TroyesStepCounter = components['schemas']['TroyesStep.counter'];
@@ -3982,6 +5501,7 @@ export type OrleansMoveStopDeeds = components['schemas']['OrleansMove.stopDeeds'
 export type OrleansMoveTechnology = components['schemas']['OrleansMove.technology'];
 export type OrleansOptions = components['schemas']['OrleansOptions'];
 export type OrleansPassMove = components['schemas']['OrleansPassMove'];
+export type OrleansPending = components['schemas']['OrleansPending'];
 export type OrleansPendingView = components['schemas']['OrleansPendingView'];
 export type OrleansPendingViewBathhouse = components['schemas']['OrleansPendingView.bathhouse'];
 export type OrleansPendingViewDeeds = components['schemas']['OrleansPendingView.deeds'];
@@ -3992,15 +5512,19 @@ export type OrleansPendingViewTorture = components['schemas']['OrleansPendingVie
 export type OrleansPhase = components['schemas']['OrleansPhase'];
 export type OrleansPlaceId = components['schemas']['OrleansPlaceId'];
 export type OrleansPlaceTileId = components['schemas']['OrleansPlaceTileId'];
+export type OrleansPlayerState = components['schemas']['OrleansPlayerState'];
 export type OrleansPlayerView = components['schemas']['OrleansPlayerView'];
 export type OrleansPrepStage = components['schemas']['OrleansPrepStage'];
 export type OrleansPrintedPlaceId = components['schemas']['OrleansPrintedPlaceId'];
 export type OrleansResult = components['schemas']['OrleansResult'];
+export type OrleansRngState = components['schemas']['OrleansRngState'];
 export type OrleansSacristyMove = components['schemas']['OrleansSacristyMove'];
 export type OrleansSeatScore = components['schemas']['OrleansSeatScore'];
+export type OrleansShownBoard = components['schemas']['OrleansShownBoard'];
 export type OrleansSlot = components['schemas']['OrleansSlot'];
 export type OrleansSlotContent = components['schemas']['OrleansSlotContent'];
 export type OrleansStarterFollower = components['schemas']['OrleansStarterFollower'];
+export type OrleansState = components['schemas']['OrleansState'];
 export type OrleansStrength = components['schemas']['OrleansStrength'];
 export type OrleansTechGrant = components['schemas']['OrleansTechGrant'];
 export type OrleansTortureMove = components['schemas']['OrleansTortureMove'];
@@ -4018,6 +5542,18 @@ export type GameMove = components['schemas']['GameMove'];
 export type GameView = components['schemas']['GameView'];
 export type GameEvent = components['schemas']['GameEvent'];
 export type GameResult = components['schemas']['GameResult'];
+export type GameState = components['schemas']['GameState'];
+export type GameCreatedEvent = components['schemas']['GameCreatedEvent'];
+export type GameStartedEvent = components['schemas']['GameStartedEvent'];
+export type MoveMadeEvent = components['schemas']['MoveMadeEvent'];
+export type GameFinishedEvent = components['schemas']['GameFinishedEvent'];
+export type GameAbandonedEvent = components['schemas']['GameAbandonedEvent'];
+export type TimedOutEvent = components['schemas']['TimedOutEvent'];
+export type ResignedEvent = components['schemas']['ResignedEvent'];
+export type WebhookTurn = components['schemas']['WebhookTurn'];
+export type WebhookGameStarted = components['schemas']['WebhookGameStarted'];
+export type WebhookGameFinished = components['schemas']['WebhookGameFinished'];
+export type WebhookDailyClosed = components['schemas']['WebhookDailyClosed'];
 export type ResponseProblem401 = components['responses']['Problem401'];
 export type ResponseProblem429 = components['responses']['Problem429'];
 export type ResponseProblem500 = components['responses']['Problem500'];
@@ -4562,7 +6098,7 @@ export interface operations {
           'application/json': components['schemas']['GameDto'];
         };
       };
-      /** @description Bad Request: `VALIDATION_FAILED`, `MALFORMED_JSON`, `BAD_REQUEST` (docs/errors.md). */
+      /** @description Bad Request: `VALIDATION_FAILED`, `MALFORMED_JSON`, `BAD_REQUEST`, `UNKNOWN_BOT_POLICY`, `INVALID_SEATS` (docs/errors.md). */
       400: {
         headers: {
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
@@ -4573,7 +6109,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'VALIDATION_FAILED' | 'MALFORMED_JSON' | 'BAD_REQUEST';
+            code?: 'VALIDATION_FAILED' | 'MALFORMED_JSON' | 'BAD_REQUEST' | 'UNKNOWN_BOT_POLICY' | 'INVALID_SEATS';
           };
         };
       };
@@ -4609,7 +6145,11 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['JoinGameInput'];
+      };
+    };
     responses: {
       /** @description OK. */
       200: {
@@ -4623,7 +6163,7 @@ export interface operations {
           'application/json': components['schemas']['GameDto'];
         };
       };
-      /** @description Bad Request: `MALFORMED_JSON`, `BAD_REQUEST` (docs/errors.md). */
+      /** @description Bad Request: `VALIDATION_FAILED`, `MALFORMED_JSON`, `BAD_REQUEST` (docs/errors.md). */
       400: {
         headers: {
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
@@ -4634,7 +6174,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'MALFORMED_JSON' | 'BAD_REQUEST';
+            code?: 'VALIDATION_FAILED' | 'MALFORMED_JSON' | 'BAD_REQUEST';
           };
         };
       };
@@ -5121,6 +6661,68 @@ export interface operations {
       503: components['responses']['Problem503'];
     };
   };
+  getDailySeason: {
+    parameters: {
+      query?: {
+        /** @description A season (UTC calendar year), 2027 or later. */
+        year?: number;
+      };
+      header?: never;
+      path: {
+        kind: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DailySeasonDto'];
+        };
+      };
+      /** @description Bad Request: `VALIDATION_FAILED`, `BAD_REQUEST` (docs/errors.md). */
+      400: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'VALIDATION_FAILED' | 'BAD_REQUEST';
+          };
+        };
+      };
+      401: components['responses']['Problem401'];
+      /** @description Not Found: `NOT_FOUND` (docs/errors.md). */
+      404: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'NOT_FOUND';
+          };
+        };
+      };
+      429: components['responses']['Problem429'];
+      500: components['responses']['Problem500'];
+      503: components['responses']['Problem503'];
+    };
+  };
   listDailyKinds: {
     parameters: {
       query?: never;
@@ -5442,6 +7044,73 @@ export interface operations {
         first?: number;
         /** @description endCursor of the previous page. */
         after?: string;
+        /** @description Jump to rank: the page starting at the N-th entry in board order (1 = the top); its rank is N unless it shares the score of the entries just above. Not with `after`. */
+        rank?: number;
+        /** @description VERIFIED (default): the ranked board. VOIDED: the day’s voided entries (rank null, with their reason), in board order; totalCount counts them. */
+        status?: 'VERIFIED' | 'VOIDED';
+      };
+      header?: never;
+      path: {
+        kind: string;
+        date: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LeaderboardPageDto'];
+        };
+      };
+      /** @description Bad Request: `VALIDATION_FAILED`, `BAD_REQUEST` (docs/errors.md). */
+      400: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'VALIDATION_FAILED' | 'BAD_REQUEST';
+          };
+        };
+      };
+      401: components['responses']['Problem401'];
+      /** @description Not Found: `NOT_FOUND` (docs/errors.md). */
+      404: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'NOT_FOUND';
+          };
+        };
+      };
+      429: components['responses']['Problem429'];
+      500: components['responses']['Problem500'];
+      503: components['responses']['Problem503'];
+    };
+  };
+  getLeaderboardOfPlayers: {
+    parameters: {
+      query: {
+        /** @description 1 to 100 player ids (UUIDs), comma-separated; otherwise 400. */
+        ids: string;
       };
       header?: never;
       path: {
@@ -5563,6 +7232,270 @@ export interface operations {
       503: components['responses']['Problem503'];
     };
   };
+  getWeeklyLeaderboard: {
+    parameters: {
+      query?: {
+        /** @description Page size, 1-100. */
+        first?: number;
+        /** @description endCursor of the previous page. */
+        after?: string;
+        /** @description Jump to rank: the page starting at the N-th entry in board order (1 = the top); its rank is N unless it shares the score of the entries just above. Not with `after`. */
+        rank?: number;
+      };
+      header?: never;
+      path: {
+        kind: string;
+        /** @description An ISO week, e.g. '2026-W48', or 'current' (this week, UTC). */
+        week: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PeriodPageDto'];
+        };
+      };
+      /** @description Bad Request: `VALIDATION_FAILED`, `BAD_REQUEST` (docs/errors.md). */
+      400: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'VALIDATION_FAILED' | 'BAD_REQUEST';
+          };
+        };
+      };
+      401: components['responses']['Problem401'];
+      /** @description Not Found: `NOT_FOUND` (docs/errors.md). */
+      404: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'NOT_FOUND';
+          };
+        };
+      };
+      429: components['responses']['Problem429'];
+      500: components['responses']['Problem500'];
+      503: components['responses']['Problem503'];
+    };
+  };
+  getWeeklyLeaderboardOfPlayers: {
+    parameters: {
+      query: {
+        /** @description 1 to 100 player ids (UUIDs), comma-separated; otherwise 400. */
+        ids: string;
+      };
+      header?: never;
+      path: {
+        kind: string;
+        /** @description An ISO week, e.g. '2026-W48', or 'current' (this week, UTC). */
+        week: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PeriodPageDto'];
+        };
+      };
+      /** @description Bad Request: `VALIDATION_FAILED`, `BAD_REQUEST` (docs/errors.md). */
+      400: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'VALIDATION_FAILED' | 'BAD_REQUEST';
+          };
+        };
+      };
+      401: components['responses']['Problem401'];
+      /** @description Not Found: `NOT_FOUND` (docs/errors.md). */
+      404: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'NOT_FOUND';
+          };
+        };
+      };
+      429: components['responses']['Problem429'];
+      500: components['responses']['Problem500'];
+      503: components['responses']['Problem503'];
+    };
+  };
+  getMonthlyLeaderboard: {
+    parameters: {
+      query?: {
+        /** @description Page size, 1-100. */
+        first?: number;
+        /** @description endCursor of the previous page. */
+        after?: string;
+        /** @description Jump to rank: the page starting at the N-th entry in board order (1 = the top); its rank is N unless it shares the score of the entries just above. Not with `after`. */
+        rank?: number;
+      };
+      header?: never;
+      path: {
+        kind: string;
+        /** @description A month, e.g. '2026-11', or 'current' (this month, UTC). */
+        month: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PeriodPageDto'];
+        };
+      };
+      /** @description Bad Request: `VALIDATION_FAILED`, `BAD_REQUEST` (docs/errors.md). */
+      400: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'VALIDATION_FAILED' | 'BAD_REQUEST';
+          };
+        };
+      };
+      401: components['responses']['Problem401'];
+      /** @description Not Found: `NOT_FOUND` (docs/errors.md). */
+      404: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'NOT_FOUND';
+          };
+        };
+      };
+      429: components['responses']['Problem429'];
+      500: components['responses']['Problem500'];
+      503: components['responses']['Problem503'];
+    };
+  };
+  getMonthlyLeaderboardOfPlayers: {
+    parameters: {
+      query: {
+        /** @description 1 to 100 player ids (UUIDs), comma-separated; otherwise 400. */
+        ids: string;
+      };
+      header?: never;
+      path: {
+        kind: string;
+        /** @description A month, e.g. '2026-11', or 'current' (this month, UTC). */
+        month: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PeriodPageDto'];
+        };
+      };
+      /** @description Bad Request: `VALIDATION_FAILED`, `BAD_REQUEST` (docs/errors.md). */
+      400: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'VALIDATION_FAILED' | 'BAD_REQUEST';
+          };
+        };
+      };
+      401: components['responses']['Problem401'];
+      /** @description Not Found: `NOT_FOUND` (docs/errors.md). */
+      404: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'NOT_FOUND';
+          };
+        };
+      };
+      429: components['responses']['Problem429'];
+      500: components['responses']['Problem500'];
+      503: components['responses']['Problem503'];
+    };
+  };
   getAllTimeLeaderboard: {
     parameters: {
       query?: {
@@ -5570,6 +7503,70 @@ export interface operations {
         first?: number;
         /** @description endCursor of the previous page. */
         after?: string;
+        /** @description Jump to rank: the page starting at the N-th entry in board order (1 = the top); its rank is N unless it shares the score of the entries just above. Not with `after`. */
+        rank?: number;
+      };
+      header?: never;
+      path: {
+        kind: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AllTimePageDto'];
+        };
+      };
+      /** @description Bad Request: `VALIDATION_FAILED`, `BAD_REQUEST` (docs/errors.md). */
+      400: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'VALIDATION_FAILED' | 'BAD_REQUEST';
+          };
+        };
+      };
+      401: components['responses']['Problem401'];
+      /** @description Not Found: `NOT_FOUND` (docs/errors.md). */
+      404: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'NOT_FOUND';
+          };
+        };
+      };
+      429: components['responses']['Problem429'];
+      500: components['responses']['Problem500'];
+      503: components['responses']['Problem503'];
+    };
+  };
+  getAllTimeLeaderboardOfPlayers: {
+    parameters: {
+      query: {
+        /** @description 1 to 100 player ids (UUIDs), comma-separated; otherwise 400. */
+        ids: string;
       };
       header?: never;
       path: {
@@ -5822,7 +7819,7 @@ export interface operations {
           'application/json': components['schemas']['VerificationDto'];
         };
       };
-      /** @description Bad Request: `VALIDATION_FAILED`, `MALFORMED_JSON`, `BAD_REQUEST` (docs/errors.md). */
+      /** @description Bad Request: `VALIDATION_FAILED`, `MALFORMED_JSON`, `BAD_REQUEST`, `UNKNOWN_BOT_POLICY` (docs/errors.md). */
       400: {
         headers: {
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
@@ -5833,7 +7830,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'VALIDATION_FAILED' | 'MALFORMED_JSON' | 'BAD_REQUEST';
+            code?: 'VALIDATION_FAILED' | 'MALFORMED_JSON' | 'BAD_REQUEST' | 'UNKNOWN_BOT_POLICY';
           };
         };
       };
@@ -5870,7 +7867,7 @@ export interface operations {
       };
       413: components['responses']['Problem413'];
       415: components['responses']['Problem415'];
-      /** @description Unprocessable Content: `INVALID_GAME_OPTIONS` (docs/errors.md). */
+      /** @description Unprocessable Content: `INVALID_GAME_OPTIONS`, `SEED_COMMITMENT_MISMATCH`, `SEED_DERIVATION_MISMATCH` (docs/errors.md). */
       422: {
         headers: {
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
@@ -5881,7 +7878,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'INVALID_GAME_OPTIONS';
+            code?: 'INVALID_GAME_OPTIONS' | 'SEED_COMMITMENT_MISMATCH' | 'SEED_DERIVATION_MISMATCH';
           };
         };
       };
@@ -5910,7 +7907,325 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['VerificationDto'];
+          'application/json': components['schemas']['StoredGameVerificationDto'];
+        };
+      };
+      /** @description Bad Request: `BAD_REQUEST` (docs/errors.md). */
+      400: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'BAD_REQUEST';
+          };
+        };
+      };
+      401: components['responses']['Problem401'];
+      /** @description Forbidden: `FORBIDDEN` (docs/errors.md). */
+      403: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'FORBIDDEN';
+          };
+        };
+      };
+      /** @description Not Found: `NOT_FOUND` (docs/errors.md). */
+      404: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'NOT_FOUND';
+          };
+        };
+      };
+      /** @description Conflict: `CONFLICT` (docs/errors.md). */
+      409: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'CONFLICT';
+          };
+        };
+      };
+      429: components['responses']['Problem429'];
+      500: components['responses']['Problem500'];
+      503: components['responses']['Problem503'];
+    };
+  };
+  listMyWebhooks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookDto'][];
+        };
+      };
+      /** @description Bad Request: `BAD_REQUEST` (docs/errors.md). */
+      400: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'BAD_REQUEST';
+          };
+        };
+      };
+      401: components['responses']['Problem401'];
+      429: components['responses']['Problem429'];
+      500: components['responses']['Problem500'];
+      503: components['responses']['Problem503'];
+    };
+  };
+  createWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateWebhookInput'];
+      };
+    };
+    responses: {
+      /** @description Created. */
+      201: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreatedWebhookDto'];
+        };
+      };
+      /** @description Bad Request: `VALIDATION_FAILED`, `MALFORMED_JSON`, `BAD_REQUEST`, `INVALID_WEBHOOK_URL`, `WEBHOOK_URL_NOT_PUBLIC` (docs/errors.md). */
+      400: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?:
+              'VALIDATION_FAILED' | 'MALFORMED_JSON' | 'BAD_REQUEST' | 'INVALID_WEBHOOK_URL' | 'WEBHOOK_URL_NOT_PUBLIC';
+          };
+        };
+      };
+      401: components['responses']['Problem401'];
+      /** @description Conflict: `CONFLICT` (docs/errors.md). */
+      409: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'CONFLICT';
+          };
+        };
+      };
+      413: components['responses']['Problem413'];
+      415: components['responses']['Problem415'];
+      429: components['responses']['Problem429'];
+      500: components['responses']['Problem500'];
+      503: components['responses']['Problem503'];
+    };
+  };
+  deleteWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done; no content. */
+      204: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Bad Request: `MALFORMED_JSON`, `BAD_REQUEST` (docs/errors.md). */
+      400: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'MALFORMED_JSON' | 'BAD_REQUEST';
+          };
+        };
+      };
+      401: components['responses']['Problem401'];
+      /** @description Not Found: `NOT_FOUND` (docs/errors.md). */
+      404: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'NOT_FOUND';
+          };
+        };
+      };
+      413: components['responses']['Problem413'];
+      415: components['responses']['Problem415'];
+      429: components['responses']['Problem429'];
+      500: components['responses']['Problem500'];
+      503: components['responses']['Problem503'];
+    };
+  };
+  listWebhookDeliveries: {
+    parameters: {
+      query?: {
+        /** @description Page size, 1-100. */
+        first?: number;
+        /** @description The `endCursor` of the previous page. */
+        after?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookDeliveryPageDto'];
+        };
+      };
+      /** @description Bad Request: `VALIDATION_FAILED`, `BAD_REQUEST` (docs/errors.md). */
+      400: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'VALIDATION_FAILED' | 'BAD_REQUEST';
+          };
+        };
+      };
+      401: components['responses']['Problem401'];
+      /** @description Not Found: `NOT_FOUND` (docs/errors.md). */
+      404: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'NOT_FOUND';
+          };
+        };
+      };
+      429: components['responses']['Problem429'];
+      500: components['responses']['Problem500'];
+      503: components['responses']['Problem503'];
+    };
+  };
+  getGameExport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GameExportDto'];
         };
       };
       /** @description Bad Request: `BAD_REQUEST` (docs/errors.md). */
@@ -6054,6 +8369,405 @@ export interface operations {
       429: components['responses']['Problem429'];
       500: components['responses']['Problem500'];
       503: components['responses']['Problem503'];
+    };
+  };
+  resign: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GameDto'];
+        };
+      };
+      /** @description Bad Request: `MALFORMED_JSON`, `BAD_REQUEST` (docs/errors.md). */
+      400: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'MALFORMED_JSON' | 'BAD_REQUEST';
+          };
+        };
+      };
+      401: components['responses']['Problem401'];
+      /** @description Forbidden: `FORBIDDEN` (docs/errors.md). */
+      403: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'FORBIDDEN';
+          };
+        };
+      };
+      /** @description Not Found: `NOT_FOUND` (docs/errors.md). */
+      404: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'NOT_FOUND';
+          };
+        };
+      };
+      /** @description Conflict: `CONFLICT`, `VERSION_CONFLICT` (docs/errors.md). */
+      409: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'CONFLICT' | 'VERSION_CONFLICT';
+          };
+        };
+      };
+      413: components['responses']['Problem413'];
+      415: components['responses']['Problem415'];
+      429: components['responses']['Problem429'];
+      500: components['responses']['Problem500'];
+      503: components['responses']['Problem503'];
+    };
+  };
+  gameUpdated: {
+    parameters: {
+      query?: {
+        /** @description Start after this version (-1: from GameCreated). */
+        after?: number;
+      };
+      header?: {
+        /** @description Resume after this version (EventSource sends it). */
+        'Last-Event-ID'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A `text/event-stream`. Each accepted version is one message `id: <version>`, `event: version`, `data:` a [GameUpdate](#/components/schemas/GameUpdateDto) as JSON (exactly the visibility of GET /v1/games/{id}/events; view, actors and legalMoves on the message that brings you to the newest version). `: heartbeat` comment lines keep it open. It ends after the final version with `event: close`, `data: {"reason":"GAME_OVER"}`; a reader more than LIVE_BUFFER_BYTES behind gets `{"reason":"SLOW_READER"}` and resumes with Last-Event-ID. */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example retry: 2000
+           *
+           *     id: 7
+           *     event: version
+           *     data: {"gameId":"…","version":7,"status":"ACTIVE","events":[{"seq":7,"type":"MoveMade",…}],"current":true,"view":{…},"actors":[1],"legalMoves":null,"result":null,"seed":null}
+           *
+           *     : heartbeat
+           *
+           *     event: close
+           *     data: {"reason":"GAME_OVER"}
+           */
+          'text/event-stream': string;
+        };
+      };
+      /** @description Bad Request: `BAD_REQUEST`, `INVALID_LAST_EVENT_ID` (docs/errors.md). */
+      400: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'BAD_REQUEST' | 'INVALID_LAST_EVENT_ID';
+          };
+        };
+      };
+      401: components['responses']['Problem401'];
+      /** @description Forbidden: `FORBIDDEN` (docs/errors.md). */
+      403: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'FORBIDDEN';
+          };
+        };
+      };
+      /** @description Not Found: `NOT_FOUND` (docs/errors.md). */
+      404: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'NOT_FOUND';
+          };
+        };
+      };
+      /** @description Too Many Requests: `RATE_LIMITED`, `TOO_MANY_STREAMS` (docs/errors.md). */
+      429: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'RATE_LIMITED' | 'TOO_MANY_STREAMS';
+          };
+        };
+      };
+      500: components['responses']['Problem500'];
+      503: components['responses']['Problem503'];
+    };
+  };
+  myNotices: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A `text/event-stream` of notices: `event:` gameStarted, yourTurn, gameFinished, dailyOpened or dailyClosed, `data:` a [PlayerNotice](#/components/schemas/PlayerNoticeDto) as JSON; `: heartbeat` comment lines keep it open. */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example retry: 2000
+           *
+           *     event: yourTurn
+           *     data: {"type":"yourTurn","gameId":"…","version":7,"seat":1}
+           *
+           *     : heartbeat
+           */
+          'text/event-stream': string;
+        };
+      };
+      /** @description Bad Request: `BAD_REQUEST` (docs/errors.md). */
+      400: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'BAD_REQUEST';
+          };
+        };
+      };
+      401: components['responses']['Problem401'];
+      /** @description Too Many Requests: `RATE_LIMITED`, `TOO_MANY_STREAMS` (docs/errors.md). */
+      429: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'RATE_LIMITED' | 'TOO_MANY_STREAMS';
+          };
+        };
+      };
+      500: components['responses']['Problem500'];
+      503: components['responses']['Problem503'];
+    };
+  };
+  onTurn: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, t + "." + raw body)>`. */
+        'Crier-Signature': string;
+        'Crier-Delivery-Id': string;
+        'Crier-Event': 'turn';
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookTurn'];
+      };
+    };
+    responses: {
+      /** @description Received: the delivery is DELIVERED. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Anything else (or no answer within WEBHOOK_TIMEOUT_MS) is a failed attempt: retried with exponential backoff, then FAILED. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  onGameStarted: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, t + "." + raw body)>`. */
+        'Crier-Signature': string;
+        'Crier-Delivery-Id': string;
+        'Crier-Event': 'game.started';
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookGameStarted'];
+      };
+    };
+    responses: {
+      /** @description Received: the delivery is DELIVERED. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Anything else (or no answer within WEBHOOK_TIMEOUT_MS) is a failed attempt: retried with exponential backoff, then FAILED. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  onGameFinished: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, t + "." + raw body)>`. */
+        'Crier-Signature': string;
+        'Crier-Delivery-Id': string;
+        'Crier-Event': 'game.finished';
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookGameFinished'];
+      };
+    };
+    responses: {
+      /** @description Received: the delivery is DELIVERED. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Anything else (or no answer within WEBHOOK_TIMEOUT_MS) is a failed attempt: retried with exponential backoff, then FAILED. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  onDailyClosed: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, t + "." + raw body)>`. */
+        'Crier-Signature': string;
+        'Crier-Delivery-Id': string;
+        'Crier-Event': 'daily.closed';
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookDailyClosed'];
+      };
+    };
+    responses: {
+      /** @description Received: the delivery is DELIVERED. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Anything else (or no answer within WEBHOOK_TIMEOUT_MS) is a failed attempt: retried with exponential backoff, then FAILED. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
   };
 }

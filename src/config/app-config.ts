@@ -41,6 +41,39 @@ export interface AppConfig {
   dailySecret: string | null;
   /** The build version reported by /health. */
   buildVersion: string;
+  /** How often this instance sweeps timed games for run-out clocks (ms); 0: never (tests sweep by hand). */
+  clockSweepIntervalMs: number;
+  /** A seat that times out this many times in one game forfeits it. */
+  clockForfeitAfter: number;
+  /** Live play (SSE and GraphQL subscriptions): limits per connection and per key. */
+  live: LiveLimits;
+  /** Webhook deliveries (src/webhooks): SSRF policy, retries, timeouts, limits. */
+  webhooks: WebhookSettings;
+}
+
+/** Live play's limits: what one caller may hold open, and what one slow reader may cost. */
+export interface LiveLimits {
+  /** Streams and subscriptions one API key (one IP when anonymous) may hold open on one instance. */
+  maxStreamsPerKey: number;
+  /** A comment line this often keeps proxies from closing an idle stream. */
+  heartbeatMs: number;
+  /** Bytes a stream may have waiting for a slow reader before it is closed (SLOW_READER). */
+  bufferBytes: number;
+}
+
+export interface WebhookSettings {
+  /** Allow URLs resolving to private, loopback, link-local… addresses (tests, trusted networks). */
+  allowPrivateAddresses: boolean;
+  /** Attempts of one delivery before it is marked FAILED. */
+  maxAttempts: number;
+  /** Wait before the 2nd attempt; each further wait doubles (capped at an hour). */
+  backoffBaseMs: number;
+  /** Longest wait for a receiver's answer (connect, headers and body). */
+  timeoutMs: number;
+  /** How often each instance looks for due deliveries. */
+  pollMs: number;
+  /** Webhooks one player may have. */
+  maxPerPlayer: number;
 }
 
 /**
@@ -158,11 +191,51 @@ export const CONFIG_VARIABLES = {
     default: '1000',
     meaning: 'Largest GraphQL query cost accepted (one per field, times page sizes).',
   },
+  LIVE_MAX_STREAMS_PER_KEY: {
+    default: '20',
+    meaning:
+      'Live streams (SSE) and GraphQL subscriptions one API key (one IP when anonymous) may hold open on one instance; 429 TOO_MANY_STREAMS beyond.',
+  },
+  LIVE_HEARTBEAT_MS: { default: '15000', meaning: 'A live stream sends a comment line this often (ms) when idle.' },
+  LIVE_BUFFER_BYTES: {
+    default: '262144',
+    meaning:
+      'Bytes a live stream may have waiting for a slow reader; beyond, it is closed with `event: close` (SLOW_READER) and the client resumes with Last-Event-ID.',
+  },
   CRIER_DAILY_SECRET: {
     default: '(generated)',
     meaning:
       'HMAC key daily-puzzle seeds are derived from (at least 32 characters). Unset: generated on first start and kept in the database.',
   },
+  CLOCK_SWEEP_INTERVAL_MS: {
+    default: '1000',
+    meaning:
+      'How often (ms) each instance looks for timed games whose turn clock ran out and makes the timed-out seat’s default move; safe with several instances (rows claimed with `FOR UPDATE SKIP LOCKED`). 0: no sweeping on this instance.',
+  },
+  CLOCK_FORFEIT_AFTER: {
+    default: '3',
+    meaning:
+      'Timeouts after which a seat forfeits a timed game: it ends `ABANDONED`, the seat ranked last (docs/api.md, "Clocks").',
+  },
+  WEBHOOK_ALLOW_PRIVATE_ADDRESSES: {
+    default: 'false',
+    meaning:
+      '`true` lets webhook URLs resolve to loopback, private, link-local and other non-public addresses (tests, a trusted network). `false`: refused when created (400 `WEBHOOK_URL_NOT_PUBLIC`) and checked again on every delivery, against every resolved address.',
+  },
+  WEBHOOK_MAX_ATTEMPTS: {
+    default: '10',
+    meaning: 'Attempts of one webhook delivery (the first included) before it is marked `FAILED`.',
+  },
+  WEBHOOK_BACKOFF_BASE_MS: {
+    default: '10000',
+    meaning: 'Wait before the second attempt of a webhook delivery; each further wait doubles, capped at one hour.',
+  },
+  WEBHOOK_TIMEOUT_MS: {
+    default: '5000',
+    meaning: 'Longest a webhook receiver may take to answer; longer is a failed attempt.',
+  },
+  WEBHOOK_POLL_MS: { default: '1000', meaning: 'How often each instance looks for due webhook deliveries (ms).' },
+  WEBHOOK_MAX_PER_PLAYER: { default: '10', meaning: 'Webhooks one player may have (409 `CONFLICT` beyond).' },
 } as const;
 
 export class ConfigError extends Error {
@@ -235,6 +308,21 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     graphqlIde: oneOf('GRAPHQL_IDE', ['true', 'false'] as const, 'true') === 'true',
     dailySecret: str('CRIER_DAILY_SECRET') ?? null,
     buildVersion: env.npm_package_version ?? packageVersion(),
+    clockSweepIntervalMs: int('CLOCK_SWEEP_INTERVAL_MS', 1000, 0, HOUR_MS),
+    clockForfeitAfter: int('CLOCK_FORFEIT_AFTER', 3, 1, 1000),
+    live: {
+      maxStreamsPerKey: int('LIVE_MAX_STREAMS_PER_KEY', 20, 1, 1_000_000),
+      heartbeatMs: int('LIVE_HEARTBEAT_MS', 15_000, 100, 600_000),
+      bufferBytes: int('LIVE_BUFFER_BYTES', 262_144, 1_024, 1_073_741_824),
+    },
+    webhooks: {
+      allowPrivateAddresses: oneOf('WEBHOOK_ALLOW_PRIVATE_ADDRESSES', ['true', 'false'] as const, 'false') === 'true',
+      maxAttempts: int('WEBHOOK_MAX_ATTEMPTS', 10, 1, 100),
+      backoffBaseMs: int('WEBHOOK_BACKOFF_BASE_MS', 10_000, 1, HOUR_MS),
+      timeoutMs: int('WEBHOOK_TIMEOUT_MS', 5_000, 100, 60_000),
+      pollMs: int('WEBHOOK_POLL_MS', 1_000, 10, 60_000),
+      maxPerPlayer: int('WEBHOOK_MAX_PER_PLAYER', 10, 1, 1_000),
+    },
   };
   const limits = config.databaseLimits;
   if (

@@ -5,5 +5,5 @@ import { DAILY_KINDS } from './daily-kinds';
 export const DailyKindIdEnum = graphqlEnum(
   'DailyKindId',
   DAILY_KINDS.map((k) => k.kind),
-  'A daily puzzle kind: its REST id (troyes-dice, troyes-dice-banquets) in capitals, `-` as `_`.',
+  'A daily puzzle kind: its REST id (troyes-dice, troyes-dice-banquets, troyes, orleans) in capitals, `-` as `_`.',
 );

@@ -11,6 +11,11 @@ export interface DailyKind {
   game: string;
   options: JsonObject;
   title: string;
+  /**
+   * Kinds against bots: the pinned policy of each bot seat (seats 1, 2…; the person is seat 0).
+   * Pinned with its version, so every attempt of every day meets the same bots and verifies forever.
+   */
+  bots?: readonly string[];
 }
 
 export const DAILY_KINDS: readonly DailyKind[] = [
@@ -25,6 +30,24 @@ export const DAILY_KINDS: readonly DailyKind[] = [
     game: 'troyes-dice',
     options: { numbering: 'rolled', expansion: true },
     title: 'Troyes Dice with Banquets & Raids, solo',
+  },
+  // Against greedy@1: a one-step heuristic deciding in well under a millisecond (median; p99 ≤ 4 ms CPU,
+  // docs/benchmarks.md), so a move's answer, bots' turns included, stays quick. The simulating
+  // policies (rollout@1) take ~10–60 ms a decision: a round of three of them would hold a request
+  // for seconds.
+  {
+    kind: 'troyes',
+    game: 'troyes',
+    options: {},
+    title: 'Troyes against two greedy bots',
+    bots: ['greedy@1', 'greedy@1'],
+  },
+  {
+    kind: 'orleans',
+    game: 'orleans',
+    options: { harvest: 'coinsForMissingFood' },
+    title: 'Orléans against three greedy bots',
+    bots: ['greedy@1', 'greedy@1', 'greedy@1'],
   },
 ];
 

@@ -26,6 +26,23 @@ export class DailyPuzzleDto {
   @ApiProperty({ type: 'object', additionalProperties: true })
   options!: unknown;
 
+  @Field(() => [String], {
+    description:
+      'The bots at seats 1, 2… (pinned policies, e.g. greedy@1); the person plays seat 0. Empty for a solo kind.',
+  })
+  @ApiProperty({
+    type: [String],
+    example: [],
+    description:
+      'The bots at seats 1, 2… (pinned policies, e.g. `greedy@1`); the person plays seat 0. Empty for a solo kind.',
+  })
+  bots!: string[];
+  @Field({
+    description: 'The rules version every attempt of this day is played and verified under (pinned per day).',
+  })
+  @ApiProperty({ example: 'troyes-dice@2' })
+  rulesVersion!: string;
+
   @Field({ description: 'sha256(seed) in hex, published when the day opens: check the seed against it later.' })
   @ApiProperty({ example: '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08' })
   commitment!: string;
@@ -41,6 +58,13 @@ export class DailyPuzzleDto {
   @Field(() => GraphQLISODateTime, { description: 'Ranked attempts must finish before this.' })
   @ApiProperty()
   closesAt!: Date;
+
+  @Field({
+    description:
+      'How the seed is made: hmac-sha256/1 (days before the first season) or sha256-chain/1 (a link of the season’s chain: sha256(seed) is the previous day’s seed, or the anchor).',
+  })
+  @ApiProperty({ enum: ['hmac-sha256/1', 'sha256-chain/1'] })
+  seedScheme!: 'hmac-sha256/1' | 'sha256-chain/1';
 
   @Field(() => JSONScalar, { description: 'What the setup reveals anyway (plaza tiles, column numbering…).' })
   @ApiProperty({ type: 'object', additionalProperties: true })
@@ -68,4 +92,16 @@ export class DailyKindDto {
   @Field(() => JSONScalar)
   @ApiProperty({ type: 'object', additionalProperties: true })
   options!: unknown;
+
+  @Field(() => [String], {
+    description:
+      'The bots at seats 1, 2… (pinned policies, e.g. greedy@1); the person plays seat 0. Empty for a solo kind.',
+  })
+  @ApiProperty({
+    type: [String],
+    example: [],
+    description:
+      'The bots at seats 1, 2… (pinned policies, e.g. `greedy@1`); the person plays seat 0. Empty for a solo kind.',
+  })
+  bots!: string[];
 }

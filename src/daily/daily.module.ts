@@ -7,11 +7,12 @@ import { DailyController } from './daily.controller';
 import { DailyResolver } from './daily.resolver';
 import { DailySecret } from './daily-secret';
 import { DailyService } from './daily.service';
+import { SeasonController } from './season.controller';
 import { ServerSecretRepository } from './server-secret.repository';
 
 @Module({
   imports: [GamesModule, PersistenceModule, GameEndModule, LeaderboardModule],
-  controllers: [DailyController],
+  controllers: [SeasonController, DailyController],
   providers: [ServerSecretRepository, DailySecret, DailyService, DailyResolver],
   exports: [DailyService],
 })

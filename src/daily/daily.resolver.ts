@@ -1,10 +1,11 @@
-import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Authenticated, CurrentPlayer } from '../common/auth/auth.guard';
 import { nullWhenNotFound } from '../common/graphql/nullable';
 import { GameDto } from '../games/games.model';
 import type { AuthenticatedPlayer } from '../players/players.service';
 import { DailyKindDto, DailyPuzzleDto } from './daily.model';
 import { DailyService } from './daily.service';
+import { DailySeasonDto } from './season.model';
 import { DailyKindIdEnum } from './daily-kind-id.enum';
 
 @Resolver(() => DailyPuzzleDto)
@@ -28,6 +29,17 @@ export class DailyResolver {
     this.daily.kind(kind);
     if (date) this.daily.date(date);
     return nullWhenNotFound(() => this.daily.puzzle(kind, date ?? undefined));
+  }
+
+  @Query(() => DailySeasonDto, {
+    description:
+      'A season of the kind’s seeds, fixed in advance (year omitted: today’s, or the first chained one while today precedes it).',
+  })
+  dailySeason(
+    @Args('kind', { type: () => DailyKindIdEnum }) kind: string,
+    @Args('year', { type: () => Int, nullable: true }) year?: number | null,
+  ): DailySeasonDto {
+    return this.daily.season(kind, year ?? undefined);
   }
 
   @Mutation(() => GameDto, { description: "Your ranked game for today's puzzle (the same game on later calls)." })

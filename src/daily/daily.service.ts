@@ -1,6 +1,5 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { getGame } from '../engine';
 import { Clock } from '../common/clock/clock';
 import { dayCloses, dayOpens, utcDay } from '../common/clock/utc-day';
 import { AppError } from '../common/errors/app-error';
@@ -11,6 +10,18 @@ import { GamesRepository } from '../persistence/games.repository';
 import { LeaderboardRepository } from '../leaderboard/leaderboard.repository';
 import { DAILY_KINDS, dailyKindOrNotFound, parseDailyDate, type DailyKind } from './daily-kinds';
 import { DailySecret } from './daily-secret';
+import { dailyRules } from './daily-rules';
+import {
+  CHAIN_SCHEME,
+  chainedSeasonOf,
+  dayIndex,
+  FIRST_CHAINED_SEASON,
+  HMAC_SCHEME,
+  seasonChain,
+  seasonSpan,
+  type SeedScheme,
+} from './season-chain';
+import { sha256Hex } from '../verifier/seed-mix';
 
 export interface DailyPuzzle {
   kind: string;
@@ -18,16 +29,34 @@ export interface DailyPuzzle {
   title: string;
   game: string;
   options: unknown;
+  /** The pinned policies of the bots at seats 1, 2… (the person is seat 0); [] for a solo kind. */
+  bots: string[];
+  /** The rules version the day is played and verified under (daily-rules.ts). */
+  rulesVersion: string;
   /** sha256(seed) in hex, published when the day opens. */
   commitment: string;
   /** null until the day closes. */
   seed: string | null;
   opensAt: Date;
   closesAt: Date;
+  /** How the seed was made: `hmac-sha256/1` (days before the first season) or `sha256-chain/1`. */
+  seedScheme: SeedScheme;
   /** What the setup reveals anyway (the engine's spectator view of the fresh game). */
   setup: unknown;
   /** Ranked entries on the day's board so far. */
   entries: number;
+}
+
+/** A daily kind's season of chained seeds, as published (docs/fairness.md §4). */
+export interface DailySeason {
+  kind: string;
+  scheme: typeof CHAIN_SCHEME;
+  season: number;
+  from: string;
+  to: string;
+  days: number;
+  /** Link 0 of the chain: sha256 of day 1's seed. */
+  anchor: string;
 }
 
 /** How often unfinished ranked games of closed days are swept to ABANDONED. */
@@ -44,6 +73,8 @@ const SWEEP_BATCH = 500;
 export class DailyService implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('Daily');
   private sweeper: NodeJS.Timeout | null = null;
+  /** Season chains by kind and year: 366 hashes each, computed once per process. */
+  private readonly chains = new Map<string, string[]>();
 
   constructor(
     private readonly secret: DailySecret,
@@ -65,8 +96,8 @@ export class DailyService implements OnModuleInit, OnApplicationShutdown {
     if (this.sweeper) clearInterval(this.sweeper);
   }
 
-  kinds(): readonly DailyKind[] {
-    return DAILY_KINDS;
+  kinds(): (DailyKind & { bots: string[] })[] {
+    return DAILY_KINDS.map((k) => ({ ...k, bots: [...(k.bots ?? [])] }));
   }
 
   today(): string {
@@ -75,9 +106,42 @@ export class DailyService implements OnModuleInit, OnApplicationShutdown {
 
   /** The day's seed: only for server use (games, verification after the close). */
   seedFor(kind: string, date: string): string {
+    const season = chainedSeasonOf(date);
+    if (season !== null) return this.chain(kind, season)[dayIndex(season, date)] as string;
+    // Days before the first chained season keep the seeds they were played with.
     return createHmac('sha256', this.secret.value)
       .update(kind + date)
       .digest('hex');
+  }
+
+  /**
+   * The season of `year`, or by default today's — or the first chained season while today
+   * precedes it (its anchor is published ahead).
+   */
+  season(kindName: string, year?: number): DailySeason {
+    const kind = this.kind(kindName);
+    const season = year ?? Math.max(FIRST_CHAINED_SEASON, Number(this.today().slice(0, 4)));
+    if (!Number.isInteger(season) || season < FIRST_CHAINED_SEASON || season > 9999) {
+      throw new AppError('VALIDATION_FAILED', `year must be a season from ${FIRST_CHAINED_SEASON} on.`, {
+        fields: [{ path: 'year', constraints: { min: `year must be ${FIRST_CHAINED_SEASON} or later` } }],
+      });
+    }
+    return {
+      kind: kind.kind,
+      scheme: CHAIN_SCHEME,
+      ...seasonSpan(season),
+      anchor: this.chain(kind.kind, season)[0] as string,
+    };
+  }
+
+  private chain(kind: string, season: number): string[] {
+    const key = `${kind}|${season}`;
+    let links = this.chains.get(key);
+    if (!links) {
+      links = seasonChain(this.secret.value, kind, season);
+      this.chains.set(key, links);
+    }
+    return links;
   }
 
   isClosed(date: string): boolean {
@@ -94,8 +158,8 @@ export class DailyService implements OnModuleInit, OnApplicationShutdown {
       });
     }
     const seed = this.seedFor(kind.kind, date);
-    const def = getGame(kind.game)!;
-    const setup = def.setup(kind.options, seed, 1);
+    const def = dailyRules(kind.game, date);
+    const setup = def.setup(kind.options, seed, 1 + (kind.bots?.length ?? 0));
     if (!setup.ok) throw new AppError('INTERNAL', `Daily kind ${kind.kind} does not set up: ${setup.error.code}`);
     return {
       kind: kind.kind,
@@ -103,10 +167,13 @@ export class DailyService implements OnModuleInit, OnApplicationShutdown {
       title: kind.title,
       game: kind.game,
       options: kind.options,
-      commitment: createHash('sha256').update(seed).digest('hex'),
+      bots: [...(kind.bots ?? [])],
+      rulesVersion: def.rulesVersion,
+      commitment: sha256Hex(seed),
       seed: this.isClosed(date) ? seed : null,
       opensAt: dayOpens(date),
       closesAt: dayCloses(date),
+      seedScheme: chainedSeasonOf(date) === null ? HMAC_SCHEME : CHAIN_SCHEME,
       setup: def.view(setup.value, null),
       entries: await this.leaderboard.dailyTotal(kind.kind, date),
     };
@@ -119,11 +186,14 @@ export class DailyService implements OnModuleInit, OnApplicationShutdown {
     const existing = await this.repo.dailyAttempt(kind.kind, date, playerId);
     if (existing) return this.games.get(existing, playerId);
     try {
-      return await this.games.createDaily(kind, date, this.seedFor(kind.kind, date), playerId, {
-        ranked: true,
-        deadline: dayCloses(date),
-        seedRevealAt: dayCloses(date),
-      });
+      return await this.games.createDaily(
+        kind,
+        date,
+        this.seedFor(kind.kind, date),
+        playerId,
+        { ranked: true, deadline: dayCloses(date), seedRevealAt: dayCloses(date) },
+        dailyRules(kind.game, date),
+      );
     } catch (err) {
       // Two first calls at once: the other one created it.
       const raced = await this.repo.dailyAttempt(kind.kind, date, playerId);
@@ -142,11 +212,14 @@ export class DailyService implements OnModuleInit, OnApplicationShutdown {
         closesAt: dayCloses(date).toISOString(),
       });
     }
-    return this.games.createDaily(kind, date, this.seedFor(kind.kind, date), playerId, {
-      ranked: false,
-      deadline: null,
-      seedRevealAt: null,
-    });
+    return this.games.createDaily(
+      kind,
+      date,
+      this.seedFor(kind.kind, date),
+      playerId,
+      { ranked: false, deadline: null, seedRevealAt: null },
+      dailyRules(kind.game, date),
+    );
   }
 
   /** Closes ranked games whose day ended unfinished. */

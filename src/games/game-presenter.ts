@@ -1,4 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { gameClockView } from '../clocks/clock-state';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
 import { Clock } from '../common/clock/clock';
 import { isoDate } from '../common/clock/utc-day';
 import { GameStates } from '../persistence/game-states';
@@ -15,6 +18,7 @@ export class GamePresenter {
   constructor(
     private readonly states: GameStates,
     private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async present(game: GameRecord, playerId: string | undefined): Promise<GameDto> {
@@ -25,8 +29,9 @@ export class GamePresenter {
     const state = await this.states.current(game);
     const seats = Array.from({ length: game.playerCount }, (_, seat) => {
       const s = game.seats.find((x) => x.seat === seat);
-      return { seat, player: s ? { id: s.playerId, name: s.playerName } : null };
+      return { seat, player: s ? { id: s.playerId, name: s.playerName } : null, bot: game.bots?.[seat] ?? null };
     });
+    const actors = game.status === 'ACTIVE' ? def.actors(state) : [];
     return {
       id: game.id,
       game: game.game,
@@ -36,14 +41,18 @@ export class GamePresenter {
       options: game.options,
       seats,
       mySeat,
-      actors: game.status === 'ACTIVE' ? def.actors(state) : [],
+      actors,
       view: def.view(state, mySeat),
+      // One request per decision: an actor gets its choices with the game.
+      legalMoves: mySeat !== null && actors.includes(mySeat) ? def.legalMoves(state, mySeat) : null,
       result: game.result ?? null,
       seed: seedRevealed(game, now) ? game.seed : null,
+      seedSource: game.seedSource,
       daily: game.dailyKind
         ? { kind: game.dailyKind, date: isoDate(game.dailyDate as Date), ranked: game.ranked }
         : null,
       deadline: game.deadline,
+      clock: gameClockView(game, actors, now, this.config.clockForfeitAfter),
       createdAt: game.createdAt,
       startedAt: game.startedAt,
       finishedAt: game.finishedAt,

@@ -11,7 +11,7 @@ export class GameTypesResolver {
 
   @ResolveField('schemas', () => JSONScalar, {
     description:
-      "JSON Schemas (draft 2020-12) of the game's moves, views, events and result, as GET /v1/game-types/{id}/schemas: `move`, `view`, `event` and `result` are `$ref`s into `$defs`.",
+      "JSON Schemas (draft 2020-12) of the game's moves, views, events, result and state, as GET /v1/game-types/{id}/schemas: `move`, `view`, `event`, `result` and `state` are `$ref`s into `$defs`.",
   })
   schemas(@Parent() type: GameTypeDto): GameSchemaDocument {
     return this.gameSchemas.get(type.id).document;

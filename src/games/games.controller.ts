@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import {
   ApiBearerAuth,
+  ApiBody,
   ApiCreatedResponse,
   ApiHeader,
   ApiNotFoundResponse,
@@ -15,6 +16,7 @@ import { Authenticated, CurrentPlayer } from '../common/auth/auth.guard';
 import { AppError } from '../common/errors/app-error';
 import type { AuthenticatedPlayer } from '../players/players.service';
 import { CreateGameInput } from './dto/create-game.input';
+import { JoinGameInput } from './dto/join-game.input';
 import { ListGamesQuery } from './dto/list-games.query';
 import type { GameSchemaDocument } from '../engine/schemas';
 import { GameDto, GamePageDto, GameSchemasDto, GameTypeDto } from './games.model';
@@ -43,9 +45,9 @@ export class GamesController {
   @Get('game-types/:id/schemas')
   @ApiOperation({
     summary:
-      "JSON Schemas (draft 2020-12) of a game's moves, views, events and result, generated from the engine's types.",
+      "JSON Schemas (draft 2020-12) of a game's moves, views, events, result and state, generated from the engine's types.",
     description:
-      '`move`, `view`, `event` and `result` are `$ref`s into `$defs`. Validate a move with `{ ...body.move, $defs: body.$defs }` ' +
+      '`move`, `view`, `event`, `result` and `state` are `$ref`s into `$defs`. Validate a move with `{ ...body.move, $defs: body.$defs }` ' +
       '(ajv: `new Ajv2020({ discriminator: true })`). Static for a given Crier build: send the `ETag` back in `If-None-Match` for a 304.',
   })
   @ApiParam({ name: 'id', description: 'Game id: troyes-dice, troyes or orleans.', example: 'troyes-dice' })
@@ -93,9 +95,21 @@ export class GamesController {
   @Post('games')
   @Authenticated()
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Create a game with open seats; the creator takes seat 0. A one-seat game starts at once.' })
+  @ApiOperation({
+    summary:
+      'Create a game: `seats` open seats (the creator takes seat 0), or a list of seats with bots. A game with no open seat starts at once.',
+    description:
+      'Bots (`{"bot": "greedy"}`) play from their own seat’s view; when they must act first they move before this answer ' +
+      '(its `version`, `view` and `actors` include their moves, and `GET /v1/games/{id}/events` lists them as `MoveMade` with `bot`).',
+  })
   @ApiCreatedResponse({ type: GameDto })
   create(@Body() input: CreateGameInput, @CurrentPlayer() player: AuthenticatedPlayer): Promise<GameDto> {
+    // seatList is GraphQL's spelling of a seat list (an input cannot be Int or list there); REST says seats.
+    if (input.seatList !== undefined) {
+      throw new AppError('VALIDATION_FAILED', 'The request has invalid fields.', {
+        fields: [{ path: 'seatList', constraints: { whitelistValidation: 'property seatList should not exist' } }],
+      });
+    }
     return this.games.create(input, player.id);
   }
 
@@ -103,10 +117,19 @@ export class GamesController {
   @HttpCode(200)
   @Authenticated()
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Take the next open seat; the game starts when the last seat is taken.' })
+  @ApiOperation({
+    summary: 'Take the next open seat; the game starts when the last seat is taken.',
+    description:
+      'The body is optional: `{"entropy": "..."}` adds your part to a mixed game’s seed (docs/fairness.md, "Seat entropy").',
+  })
+  @ApiBody({ type: JoinGameInput, required: false })
   @ApiOkResponse({ type: GameDto })
-  join(@Param('id', GameIdPipe) id: string, @CurrentPlayer() player: AuthenticatedPlayer): Promise<GameDto> {
-    return this.games.join(id, player.id);
+  join(
+    @Param('id', GameIdPipe) id: string,
+    @CurrentPlayer() player: AuthenticatedPlayer,
+    @Body() input: JoinGameInput = {},
+  ): Promise<GameDto> {
+    return this.games.join(id, player.id, input?.entropy ?? null);
   }
 
   @Get('games/:id')

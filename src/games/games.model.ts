@@ -1,4 +1,5 @@
 import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { SeedSourceEnum } from './seed-source.enum';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { JSONScalar } from '../common/graphql/json.scalar';
 import { DailyKindIdEnum } from '../daily/daily-kind-id.enum';
@@ -32,6 +33,18 @@ export class SeatDto {
   @Field(() => SeatPlayerDto, { nullable: true })
   @ApiProperty({ type: SeatPlayerDto, nullable: true })
   player!: SeatPlayerDto | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The bot policy playing this seat (e.g. greedy@1); null for a person.',
+  })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: null,
+    description: 'The bot policy playing this seat, pinned at creation (e.g. `greedy@1`); null for a person.',
+  })
+  bot!: string | null;
 }
 
 @ObjectType('GameDaily', { description: 'The puzzle-day a daily game belongs to.' })
@@ -47,6 +60,60 @@ export class DailyInfoDto {
   @Field({ description: 'True for the ranked attempt; false for practice.' })
   @ApiProperty()
   ranked!: boolean;
+}
+
+@ObjectType('SeatClock', { description: "One seat's turn clock at the time of the answer." })
+export class SeatClockDto {
+  @Field(() => Int)
+  @ApiProperty({ example: 0 })
+  seat!: number;
+
+  @Field(() => Int, { description: 'Bank left (ms), the running turn’s overrun already taken out.' })
+  @ApiProperty({ example: 600000, description: 'Bank left (ms), the running turn’s overrun already taken out.' })
+  bankMs!: number;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Time left on the running turn (ms): free seconds and bank together; null when not acting.',
+  })
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 660000,
+    description: 'Time left on the running turn (ms): free seconds and bank together; null when not acting.',
+  })
+  turnMs!: number | null;
+
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When its clock runs out; null when not acting.' })
+  @ApiProperty({ type: Date, nullable: true, description: 'When its clock runs out; null when not acting.' })
+  deadline!: Date | null;
+
+  @Field(() => Int, { description: 'Times this seat timed out so far.' })
+  @ApiProperty({ example: 0 })
+  timeouts!: number;
+}
+
+@ObjectType('GameClock', { description: 'A timed game’s turn clock: its setting and every seat’s time left.' })
+export class GameClockDto {
+  @Field(() => Int)
+  @ApiProperty({ example: 60 })
+  moveSeconds!: number;
+
+  @Field(() => Int)
+  @ApiProperty({ example: 600 })
+  bankSeconds!: number;
+
+  @Field(() => Int, { description: 'Timeouts after which a seat forfeits (CLOCK_FORFEIT_AFTER).' })
+  @ApiProperty({ example: 3, description: 'Timeouts after which a seat forfeits (CLOCK_FORFEIT_AFTER).' })
+  forfeitAfter!: number;
+
+  @Field(() => Boolean, { description: 'True while the game is active and its clocks run.' })
+  @ApiProperty({ description: 'True while the game is active and its clocks run.' })
+  running!: boolean;
+
+  @Field(() => [SeatClockDto])
+  @ApiProperty({ type: [SeatClockDto] })
+  seats!: SeatClockDto[];
 }
 
 @ObjectType('Game', { description: "A game as the caller may see it: a seated player's view or the spectator view." })
@@ -91,6 +158,20 @@ export class GameDto {
   @ApiProperty({ type: 'object', additionalProperties: true, description: "The engine's view for the caller's seat." })
   view!: unknown;
 
+  @Field(() => [JSONScalar], {
+    nullable: true,
+    description:
+      'Every move your seat can make now when you are among the actors (the same list as legal-moves); null ' +
+      'for a spectator or a seat that need not act.',
+  })
+  @ApiProperty({
+    type: 'array',
+    items: { type: 'object' },
+    nullable: true,
+    description: 'Every move your seat can make now when you are an actor (as GET legal-moves); null otherwise.',
+  })
+  legalMoves!: unknown[] | null;
+
   @Field(() => JSONScalar, { nullable: true, description: 'Scores (with breakdown) and ranking once finished.' })
   @ApiPropertyOptional({ type: 'object', additionalProperties: true, nullable: true })
   result!: unknown;
@@ -98,6 +179,17 @@ export class GameDto {
   @Field(() => String, { nullable: true, description: 'The seed, revealed only once the game is finished.' })
   @ApiProperty({ type: String, nullable: true, description: 'Revealed only once the game is finished.' })
   seed!: string | null;
+
+  @Field(() => SeedSourceEnum, {
+    description:
+      'Where the seed came from: SERVER, CLIENT (chosen by a client; never ranked), DAILY or MIXED (the server part committed in GameCreated mixed with the seats’ entropy when the game starts).',
+  })
+  @ApiProperty({
+    enum: ['server', 'client', 'daily', 'mixed'],
+    description:
+      'Where the seed came from: server, client (chosen by a client; never ranked), daily or mixed (`mix-v1`: the server part committed in GameCreated mixed with the seats’ entropy when the game starts; until then an open mixed game’s `view` is a placeholder deal, not the game’s).',
+  })
+  seedSource!: 'server' | 'client' | 'daily' | 'mixed';
 
   @Field(() => DailyInfoDto, { nullable: true, description: 'Set for daily-puzzle games.' })
   @ApiProperty({ type: () => DailyInfoDto, nullable: true })
@@ -109,6 +201,14 @@ export class GameDto {
   })
   @ApiProperty({ type: Date, nullable: true })
   deadline!: Date | null;
+
+  @Field(() => GameClockDto, { nullable: true, description: 'The turn clock of a timed game; null when untimed.' })
+  @ApiProperty({
+    type: () => GameClockDto,
+    nullable: true,
+    description: 'The turn clock of a timed game; null when untimed.',
+  })
+  clock!: GameClockDto | null;
 
   @Field(() => GraphQLISODateTime)
   @ApiProperty()
@@ -151,6 +251,25 @@ export class RulesVersionDto {
   @Field({ description: 'True for the version new games are played under; older ones still replay and verify.' })
   @ApiProperty({ example: true })
   current!: boolean;
+}
+
+@ObjectType('BotPolicy', { description: 'A bot that can play a seat of a game.' })
+export class BotPolicyDto {
+  @Field({ description: 'e.g. greedy: a seat given {bot: "greedy"} gets its newest version.' })
+  @ApiProperty({ example: 'greedy' })
+  id!: string;
+
+  @Field(() => Int, { description: 'Bumped whenever the bot could choose differently.' })
+  @ApiProperty({ example: 1 })
+  version!: number;
+
+  @Field({ description: 'id@version, as a bot seat records it.' })
+  @ApiProperty({ example: 'greedy@1', description: '`id@version`, as a bot seat records it.' })
+  ref!: string;
+
+  @Field()
+  @ApiProperty({ example: 'One-step lookahead: the move that gains the most now.' })
+  description!: string;
 }
 
 @ObjectType('GameType', { description: 'A game Crier referees.' })
@@ -204,6 +323,16 @@ export class GameTypeDto {
   @Field(() => JSONScalar, { description: 'The options used when none are given.' })
   @ApiProperty({ type: 'object', additionalProperties: true })
   defaultOptions!: unknown;
+
+  @Field(() => [BotPolicyDto], {
+    description: 'The bots that can take a seat (createGame seatList), every released version, weakest first.',
+  })
+  @ApiProperty({
+    type: [BotPolicyDto],
+    description:
+      'The bots that can take a seat (`seats: [{"bot": "greedy"}, …]`), every released version, weakest first.',
+  })
+  botPolicies!: BotPolicyDto[];
 }
 
 /** A `{ "$ref": "#/$defs/..." }` pointing at one of the document's definitions. */
@@ -223,7 +352,7 @@ export class GameSchemasDto {
   @ApiProperty({ name: '$id', example: 'urn:crier:game-schemas:troyes-dice' })
   $id!: string;
 
-  @ApiProperty({ example: 'Troyes Dice: moves, views, events and result' })
+  @ApiProperty({ example: 'Troyes Dice: moves, views, events, result and state' })
   title!: string;
 
   @ApiProperty()
@@ -253,6 +382,13 @@ export class GameSchemasDto {
 
   @ApiProperty({ type: SchemaRefDto, description: "A finished game's `result`: `{scores, ranking}`." })
   result!: SchemaRefDto;
+
+  @ApiProperty({
+    type: SchemaRefDto,
+    description:
+      "The full engine state (GET /v1/games/{id}/state of a finished game): rules data, every seat's hidden parts, the PRNG.",
+  })
+  state!: SchemaRefDto;
 
   @ApiProperty({
     name: '$defs',

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BotsModule } from '../bots/bots.module';
 import { PersistenceModule } from '../persistence/persistence.module';
 import { GamePresenter } from './game-presenter';
 import { GameSchemasService } from './game-schemas.service';
@@ -11,7 +12,7 @@ import { HistoryController } from './history.controller';
 import { HistoryService } from './history.service';
 
 @Module({
-  imports: [PersistenceModule],
+  imports: [PersistenceModule, BotsModule],
   controllers: [GamesController, HistoryController],
   providers: [
     GamesService,

@@ -5,6 +5,7 @@ import { nullWhenNotFound } from '../common/graphql/nullable';
 import { encodeCursor } from '../common/pagination';
 import type { AuthenticatedPlayer } from '../players/players.service';
 import { CreateGameInput } from './dto/create-game.input';
+import { JoinGameInput } from './dto/join-game.input';
 import { ListGamesQuery } from './dto/list-games.query';
 import { GameConnection } from './games.connections';
 import { GameDto, GameTypeDto } from './games.model';
@@ -33,8 +34,13 @@ export class GamesResolver {
 
   @Mutation(() => GameDto, { description: 'Take the next open seat; the game starts when the last seat is taken.' })
   @Authenticated()
-  joinGame(@Args('id', { type: () => ID }) id: string, @CurrentPlayer() player: AuthenticatedPlayer): Promise<GameDto> {
-    return this.games.join(parseGameId(id), player.id);
+  joinGame(
+    @Args('id', { type: () => ID }) id: string,
+    @CurrentPlayer() player: AuthenticatedPlayer,
+    @Args('input', { type: () => JoinGameInput, nullable: true, description: 'Optional: your seed entropy.' })
+    input?: JoinGameInput,
+  ): Promise<GameDto> {
+    return this.games.join(parseGameId(id), player.id, input?.entropy ?? null);
   }
 
   @Query(() => GameDto, {

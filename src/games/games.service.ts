@@ -1,12 +1,21 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { games as registry, getGame, rulesetsOf, rulesVersionNumber } from '../engine';
+import {
+  botPolicies,
+  games as registry,
+  getGame,
+  rulesetsOf,
+  rulesVersionNumber,
+  type AnyGameDefinition,
+} from '../engine';
+import { BotRunner } from '../bots/bot-runner';
 import { Clock } from '../common/clock/clock';
 import { checkPageSize, decodeCursor } from '../common/pagination';
 import { AppError, notFound } from '../common/errors/app-error';
 import {
   GAMES_CURSOR,
   GamesRepository,
+  humanSeats,
   type GameRecord,
   type GameStatus,
   type Page,
@@ -14,6 +23,8 @@ import {
 import type { GameCreatedPayload } from '../persistence/stream-events';
 import type { CreateGameInput } from './dto/create-game.input';
 import { GamePresenter } from './game-presenter';
+import { seatPlan } from './seat-plan';
+import { MIX_SCHEME, mixSeed, PENDING_MIX_SEED, sha256Hex } from '../verifier/seed-mix';
 import type { GameDto, GameTypeDto } from './games.model';
 
 @Injectable()
@@ -22,6 +33,7 @@ export class GamesService {
     private readonly repo: GamesRepository,
     private readonly presenter: GamePresenter,
     private readonly clock: Clock,
+    private readonly bots: BotRunner,
   ) {}
 
   gameTypes(): GameTypeDto[] {
@@ -39,6 +51,12 @@ export class GamesService {
       provisionalNotes: def.metadata.provisionalNotes ?? [],
       options: def.metadata.options,
       defaultOptions: def.metadata.defaultOptions,
+      botPolicies: botPolicies(def).map((p) => ({
+        id: p.id,
+        version: p.version,
+        ref: `${p.id}@${p.version}`,
+        description: p.description,
+      })),
     }));
   }
 
@@ -52,9 +70,29 @@ export class GamesService {
       });
     }
     const options = input.options ?? def.metadata.defaultOptions;
-    const seed = input.seed ?? randomBytes(24).toString('base64url');
+    if (input.entropy !== undefined && input.seed !== undefined) {
+      throw new AppError('VALIDATION_FAILED', 'The request has invalid fields.', {
+        fields: [{ path: 'entropy', constraints: { entropyWithSeed: 'give either seed or entropy, not both' } }],
+      });
+    }
+    const seats = seatPlan(def, input);
+    // Mixed (docs/fairness.md, "Seat entropy"): the server part is drawn and committed now; the seed
+    // is fixed from it and every seat's entropy when the last seat is filled (now, when no one else joins).
+    const mix =
+      input.entropy === undefined
+        ? undefined
+        : { serverSeed: randomBytes(24).toString('base64url'), entropy: input.entropy };
+    const startsNow = humanSeats(seats.playerCount, seats.bots ?? null) === 1;
+    const seed = mix
+      ? startsNow
+        ? mixSeed(
+            mix.serverSeed,
+            Array.from({ length: seats.playerCount }, (_, i) => (i === (seats.creatorSeat ?? 0) ? mix.entropy : null)),
+          )
+        : PENDING_MIX_SEED
+      : (input.seed ?? randomBytes(24).toString('base64url'));
     // Setting up once validates the options and the seat count exactly as every replay will.
-    const setup = def.setup(options, seed, input.seats);
+    const setup = def.setup(options, seed, seats.playerCount);
     if (!setup.ok) {
       throw new AppError('INVALID_GAME_OPTIONS', setup.error.message, { violation: setup.error });
     }
@@ -62,53 +100,74 @@ export class GamesService {
       game: def.id,
       rulesVersion: def.rulesVersion,
       options: options as GameCreatedPayload['options'],
-      playerCount: input.seats,
-      seedCommitment: createHash('sha256').update(seed).digest('hex'),
+      playerCount: seats.playerCount,
+      // A mixed game commits to its server part: the seed itself does not exist before the start.
+      seedCommitment: sha256Hex(mix ? mix.serverSeed : seed),
+      ...(mix ? { seedScheme: MIX_SCHEME } : {}),
+      ...(seats.bots ? { bots: seats.bots } : {}),
+      // A client's seed is marked for good: such a game is never ranked (docs/fairness.md).
+      seedSource: mix ? 'mixed' : input.seed === undefined ? 'server' : 'client',
     };
     const game = await this.repo.create({
       id: randomUUID(),
       game: def.id,
       rulesVersion: def.rulesVersion,
       options: options as object,
-      playerCount: input.seats,
+      playerCount: seats.playerCount,
       seed,
+      seedSource: created.seedSource!,
+      ...(mix ? { mix } : {}),
       creatorId: playerId,
       created,
+      creatorSeat: seats.creatorSeat,
+      ...(seats.bots ? { bots: seats.bots } : {}),
+      ...(input.clock
+        ? { timeControl: { moveSeconds: input.clock.moveSeconds, bankSeconds: input.clock.bankSeconds } }
+        : {}),
     });
-    return this.presenter.present(game, playerId);
+    // A game started at once (you against bots): bots that act first do so now, in this request.
+    return this.presenter.present(await this.bots.actIfDue(game), playerId);
   }
 
   /** A one-seat game on a daily puzzle's seed (ranked attempt or practice). */
   async createDaily(
-    kind: { kind: string; game: string; options: object },
+    kind: { kind: string; game: string; options: object; bots?: readonly string[] },
     date: string,
     seed: string,
     playerId: string,
     policy: { ranked: boolean; deadline: Date | null; seedRevealAt: Date | null },
+    // The day's pinned rules (src/daily/daily-rules.ts); the game's current ones by default.
+    def: AnyGameDefinition = getGame(kind.game)!,
   ): Promise<GameDto> {
-    const def = getGame(kind.game)!;
+    // The person is seat 0; a kind against bots pins the others' policies.
+    const bots = kind.bots ? [null, ...kind.bots] : undefined;
+    const playerCount = bots?.length ?? 1;
     const game = await this.repo.create({
       id: randomUUID(),
       game: def.id,
       rulesVersion: def.rulesVersion,
       options: kind.options,
-      playerCount: 1,
+      playerCount,
       seed,
+      seedSource: 'daily',
       creatorId: playerId,
       created: {
         game: def.id,
         rulesVersion: def.rulesVersion,
         options: kind.options as GameCreatedPayload['options'],
-        playerCount: 1,
-        seedCommitment: createHash('sha256').update(seed).digest('hex'),
+        playerCount,
+        seedCommitment: sha256Hex(seed),
+        ...(bots ? { bots } : {}),
+        seedSource: 'daily',
       },
       daily: { kind: kind.kind, date: new Date(`${date}T00:00:00.000Z`), ...policy },
+      ...(bots ? { bots } : {}),
     });
-    return this.presenter.present(game, playerId);
+    return this.presenter.present(await this.bots.actIfDue(game), playerId);
   }
 
-  async join(gameId: string, playerId: string): Promise<GameDto> {
-    const outcome = await this.repo.join(gameId, playerId);
+  async join(gameId: string, playerId: string, entropy: string | null = null): Promise<GameDto> {
+    const outcome = await this.repo.join(gameId, playerId, entropy, mixSeed);
     switch (outcome) {
       case 'missing':
         throw notFound('Game', { gameId });
@@ -116,10 +175,21 @@ export class GamesService {
         throw new AppError('CONFLICT', 'You already have a seat in this game.', { reason: 'ALREADY_SEATED' });
       case 'full':
         throw new AppError('CONFLICT', 'Every seat of this game is taken.', { reason: 'GAME_FULL' });
+      case 'bot-seats-only':
+        throw new AppError('CONFLICT', 'The seats left in this game are played by bots; a bot seat cannot be joined.', {
+          reason: 'BOT_SEATS_ONLY',
+        });
       case 'not-open':
         throw new AppError('CONFLICT', 'This game is no longer open.', { reason: 'GAME_NOT_OPEN' });
+      case 'no-entropy':
+        throw new AppError(
+          'CONFLICT',
+          'This game does not mix seat entropy (its seedSource is not mixed); join without entropy.',
+          { reason: 'ENTROPY_NOT_ACCEPTED' },
+        );
       case 'joined':
-        return this.presenter.present(await this.load(gameId), playerId);
+        // The last person in starts the game: bots that act first do so now, in this request.
+        return this.presenter.present(await this.bots.actIfDue(await this.load(gameId)), playerId);
     }
   }
 

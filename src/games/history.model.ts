@@ -7,11 +7,16 @@ import { GAME_STATUSES, GameStatusEnum } from './games.model';
 
 /** Every event type of a game's stream, with what it means (a Record, so none can be missed). */
 const STREAM_EVENT_TYPES: Record<StreamEventType, string> = {
-  GameCreated: 'seq 0: {game, rulesVersion, options, playerCount, seedCommitment}.',
+  GameCreated: 'seq 0: {game, rulesVersion, options, playerCount, seedCommitment, bots?}.',
   GameStarted: 'The last seat was taken: {seats}.',
-  MoveMade: "An accepted move: {move, events} (others' moves show only public events while the game runs).",
+  MoveMade:
+    "An accepted move: {move, events, bot?} (`bot`: the policy, when a bot chose it; others' moves show only public events while the game runs).",
   GameFinished: 'The game ended: {scores, ranking}.',
-  GameAbandoned: 'Closed unfinished: {reason: DEADLINE_PASSED, deadline}.',
+  GameAbandoned:
+    'Closed unfinished: {reason: DEADLINE_PASSED, deadline}, or {reason: FORFEITED | RESIGNED, seat} (the result ranks that seat last).',
+  TimedOut:
+    "A timed seat's clock ran out: {deadline, timeouts, forfeited}; the server's default move for it follows (or the forfeit).",
+  Resigned: 'The seat resigned; GameAbandoned {reason: RESIGNED} follows.',
 };
 
 export const GameEventTypeEnum = graphqlEnum(
@@ -28,7 +33,9 @@ export class HistoryEventDto {
   seq!: number;
 
   @Field(() => GameEventTypeEnum)
-  @ApiProperty({ enum: ['GameCreated', 'GameStarted', 'MoveMade', 'GameFinished', 'GameAbandoned'] })
+  @ApiProperty({
+    enum: ['GameCreated', 'GameStarted', 'MoveMade', 'GameFinished', 'GameAbandoned', 'TimedOut', 'Resigned'],
+  })
   type!: string;
 
   @Field(() => Int, { nullable: true })
@@ -37,9 +44,9 @@ export class HistoryEventDto {
 
   @Field(() => JSONScalar, {
     description:
-      'GAME_CREATED: {game, rulesVersion, options, playerCount, seedCommitment}; GAME_STARTED: {seats}; ' +
-      "MOVE_MADE: {move, events} (others' moves show only public events while the game runs); GAME_FINISHED: {scores, ranking}; " +
-      'GAME_ABANDONED: {reason, deadline}.',
+      'GAME_CREATED: {game, rulesVersion, options, playerCount, seedCommitment, bots?}; GAME_STARTED: {seats}; ' +
+      "MOVE_MADE: {move, events, bot?} (bot: the policy that chose it, e.g. greedy@1; others' moves show only public events while the game runs); GAME_FINISHED: {scores, ranking}; " +
+      'GAME_ABANDONED: {reason, deadline} or {reason, seat}; TIMED_OUT: {deadline, timeouts, forfeited}; RESIGNED: {}.',
   })
   @ApiProperty({ type: 'object', additionalProperties: true })
   payload!: unknown;
@@ -77,15 +84,21 @@ export class GameHistoryDto {
 
 @ObjectType('GameStateAt')
 export class GameStateAtDto {
-  @Field(() => Int)
-  @ApiProperty()
+  @Field(() => Int, { description: 'The version (event seq) this state follows.' })
+  @ApiProperty({ description: 'The version (event seq) this state follows.' })
   version!: number;
 
+  // A bare object here; the OpenAPI document types it with the games' `state` schemas (GameState).
   @Field(() => JSONScalar, { description: 'The full engine state (finished games only).' })
-  @ApiProperty({ type: 'object', additionalProperties: true })
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    description:
+      "The full engine state (finished games only): the game's `state` schema (GET /v1/game-types/{id}/schemas).",
+  })
   state!: unknown;
 
-  @Field(() => [Int])
-  @ApiProperty({ type: [Number] })
+  @Field(() => [Int], { description: 'The seats expected to move in this state.' })
+  @ApiProperty({ type: [Number], description: 'The seats expected to move in this state.' })
   actors!: number[];
 }

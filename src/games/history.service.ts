@@ -77,9 +77,11 @@ export class HistoryService {
   }
 }
 
-function redact(e: StoredEvent, seat: number | null): HistoryEvent {
+/** What `seat` (null: a spectator) may see of one stored event while the game runs (also live play). */
+export function redact(e: StoredEvent, seat: number | null): HistoryEvent {
   if (e.type !== 'MoveMade' || (seat !== null && e.seat === seat)) return e;
   const payload = e.payload as unknown as MoveMadePayload;
   const events = payload.events.filter((x: GameEvent) => x.to === undefined || (seat !== null && x.to.includes(seat)));
-  return { ...e, payload: { events } };
+  // Who played a seat is public: a bot's move keeps its `bot` mark, only the move is hidden.
+  return { ...e, payload: payload.bot ? { events, bot: payload.bot } : { events } };
 }

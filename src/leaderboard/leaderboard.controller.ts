@@ -1,10 +1,27 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Authenticated, CurrentPlayer } from '../common/auth/auth.guard';
 import type { AuthenticatedPlayer } from '../players/players.service';
-import { AroundQuery, BoardPageQuery, HistoryQuery } from './dto/board.query';
-import { AllTimePageDto, LeaderboardPageDto, MyRankDto, PlayerHistoryEntryDto } from './leaderboard.model';
+import { AroundQuery, BoardPageQuery, DailyBoardQuery, HistoryQuery } from './dto/board.query';
+import {
+  AllTimePageDto,
+  LeaderboardPageDto,
+  MyRankDto,
+  PeriodPageDto,
+  PlayerHistoryEntryDto,
+} from './leaderboard.model';
 import { LeaderboardService } from './leaderboard.service';
+
+/** The friends views' `ids` query: the same rules on every board. */
+const FriendIds = () =>
+  ApiQuery({
+    name: 'ids',
+    type: String,
+    required: true,
+    description: '1 to 100 player ids (UUIDs), comma-separated; otherwise 400.',
+  });
+
+const idList = (ids: string | undefined): string[] => (ids ? ids.split(',') : []);
 
 @ApiTags('leaderboards')
 @Controller('v1/leaderboards/:kind')
@@ -17,9 +34,23 @@ export class LeaderboardController {
   daily(
     @Param('kind') kind: string,
     @Param('date') date: string,
-    @Query() q: BoardPageQuery,
+    @Query() q: DailyBoardQuery,
   ): Promise<LeaderboardPageDto> {
-    return this.boards.dailyBoard(kind, date, q.first, q.after ?? null);
+    return this.boards.dailyBoard(kind, date, q.first, { after: q.after ?? null, rank: q.rank ?? null }, q.status);
+  }
+
+  @Get('daily/:date/players')
+  @ApiOperation({
+    summary: 'A daily board through a friends list: these players’ entries with their ranks on the whole board.',
+  })
+  @FriendIds()
+  @ApiOkResponse({ type: LeaderboardPageDto })
+  friends(
+    @Param('kind') kind: string,
+    @Param('date') date: string,
+    @Query('ids') ids: string | undefined,
+  ): Promise<LeaderboardPageDto> {
+    return this.boards.dailyFriends(kind, date, idList(ids));
   }
 
   @Get('daily/:date/me')
@@ -36,11 +67,79 @@ export class LeaderboardController {
     return this.boards.myRank(kind, date, player.id, q.around);
   }
 
+  @Get('weekly/:week')
+  @ApiOperation({
+    summary:
+      "A weekly board: each player's sum of ranked daily scores over an ISO week (Monday-Sunday, UTC), tie-breaks summed likewise.",
+  })
+  @ApiParam({ name: 'week', description: "An ISO week, e.g. '2026-W48', or 'current' (this week, UTC)." })
+  @ApiOkResponse({ type: PeriodPageDto })
+  weekly(@Param('kind') kind: string, @Param('week') week: string, @Query() q: BoardPageQuery): Promise<PeriodPageDto> {
+    return this.boards.periodBoard(kind, 'weekly', week, q.first, { after: q.after ?? null, rank: q.rank ?? null });
+  }
+
+  @Get('weekly/:week/players')
+  @ApiOperation({
+    summary:
+      'A weekly board through a friends list: these players’ weekly totals with their ranks on the whole board, in board order.',
+  })
+  @ApiParam({ name: 'week', description: "An ISO week, e.g. '2026-W48', or 'current' (this week, UTC)." })
+  @FriendIds()
+  @ApiOkResponse({ type: PeriodPageDto })
+  weeklyFriends(
+    @Param('kind') kind: string,
+    @Param('week') week: string,
+    @Query('ids') ids: string | undefined,
+  ): Promise<PeriodPageDto> {
+    return this.boards.periodFriends(kind, 'weekly', week, idList(ids));
+  }
+
+  @Get('monthly/:month')
+  @ApiOperation({
+    summary: "A monthly board: each player's sum of ranked daily scores over a calendar month (UTC).",
+  })
+  @ApiParam({ name: 'month', description: "A month, e.g. '2026-11', or 'current' (this month, UTC)." })
+  @ApiOkResponse({ type: PeriodPageDto })
+  monthly(
+    @Param('kind') kind: string,
+    @Param('month') month: string,
+    @Query() q: BoardPageQuery,
+  ): Promise<PeriodPageDto> {
+    return this.boards.periodBoard(kind, 'monthly', month, q.first, { after: q.after ?? null, rank: q.rank ?? null });
+  }
+
+  @Get('monthly/:month/players')
+  @ApiOperation({
+    summary:
+      'A monthly board through a friends list: these players’ monthly totals with their ranks on the whole board, in board order.',
+  })
+  @ApiParam({ name: 'month', description: "A month, e.g. '2026-11', or 'current' (this month, UTC)." })
+  @FriendIds()
+  @ApiOkResponse({ type: PeriodPageDto })
+  monthlyFriends(
+    @Param('kind') kind: string,
+    @Param('month') month: string,
+    @Query('ids') ids: string | undefined,
+  ): Promise<PeriodPageDto> {
+    return this.boards.periodFriends(kind, 'monthly', month, idList(ids));
+  }
+
   @Get('all-time')
   @ApiOperation({ summary: "Each player's best ranked score of this kind, with games played and average." })
   @ApiOkResponse({ type: AllTimePageDto })
   allTime(@Param('kind') kind: string, @Query() q: BoardPageQuery): Promise<AllTimePageDto> {
-    return this.boards.allTime(kind, q.first, q.after ?? null);
+    return this.boards.allTime(kind, q.first, { after: q.after ?? null, rank: q.rank ?? null });
+  }
+
+  @Get('all-time/players')
+  @ApiOperation({
+    summary:
+      'The all-time board through a friends list: these players’ bests with their ranks on the whole board, in board order.',
+  })
+  @FriendIds()
+  @ApiOkResponse({ type: AllTimePageDto })
+  allTimeFriends(@Param('kind') kind: string, @Query('ids') ids: string | undefined): Promise<AllTimePageDto> {
+    return this.boards.allTimeFriends(kind, idList(ids));
   }
 
   @Get('players/:playerId/history')

@@ -1,12 +1,31 @@
-import { Field, Float, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
+import { Field, Float, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { ApiProperty } from '@nestjs/swagger';
 import { DailyKindIdEnum } from '../daily/daily-kind-id.enum';
+import type { EntryStatus } from './leaderboard.repository';
+
+export const ENTRY_STATUSES = ['VERIFIED', 'VOIDED'] as const;
+export const EntryStatusEnum = { VERIFIED: 'VERIFIED', VOIDED: 'VOIDED' } as const;
+const ENTRY_STATUS_DESCRIPTION =
+  'VERIFIED: written by a ranked finish — the server refereed every move and computed the score from them ' +
+  '(or restored by `npm run ranked:verify -- --restore` after its game re-verified). ' +
+  'VOIDED: a later re-verification (`npm run ranked:verify -- --void`) found its game’s seed not matching its ' +
+  'commitment, or replayed the game under its rules version and did not reproduce the score; the entry stays ' +
+  'readable with `voidReason` but no longer ranks.';
+registerEnumType(EntryStatusEnum, { name: 'EntryStatus', description: ENTRY_STATUS_DESCRIPTION });
+
+const TIE_BREAK =
+  "The rulebook's tie-break between equal scores, higher first (Orléans: development step); 0 for games without one. Equal (score, tieBreak) share a rank.";
 
 @ObjectType('LeaderboardEntry', { description: 'A ranked daily result; equal scores share a rank (1, 2, 2, 4).' })
 export class LeaderboardEntryDto {
-  @Field(() => Int)
-  @ApiProperty({ example: 1 })
-  rank!: number;
+  @Field(() => Int, { nullable: true, description: 'Null when the entry is VOIDED: it no longer ranks.' })
+  @ApiProperty({
+    type: Number,
+    example: 1,
+    nullable: true,
+    description: 'Null when the entry is VOIDED: it no longer ranks.',
+  })
+  rank!: number | null;
 
   @Field(() => ID)
   @ApiProperty({ format: 'uuid' })
@@ -20,6 +39,10 @@ export class LeaderboardEntryDto {
   @ApiProperty({ example: 54 })
   score!: number;
 
+  @Field(() => Int, { description: TIE_BREAK })
+  @ApiProperty({ example: 0, description: TIE_BREAK })
+  tieBreak!: number;
+
   @Field(() => GraphQLISODateTime, { description: 'Orders equal scores: earlier first.' })
   @ApiProperty()
   finishedAt!: Date;
@@ -27,6 +50,33 @@ export class LeaderboardEntryDto {
   @Field(() => ID, { description: 'The game that scored it (replayable once the day closes).' })
   @ApiProperty({ format: 'uuid' })
   gameId!: string;
+
+  @Field(() => EntryStatusEnum, { description: ENTRY_STATUS_DESCRIPTION })
+  @ApiProperty({ enum: ENTRY_STATUSES, example: 'VERIFIED', description: ENTRY_STATUS_DESCRIPTION })
+  status!: EntryStatus;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Why the entry was voided, e.g. "RULES_MISMATCH: replay under troyes-dice@2 gives 41, recorded 44" or "SEED_DERIVATION_MISMATCH: …"; null when VERIFIED.',
+  })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: null,
+    description:
+      'Why the entry was voided, e.g. "RULES_MISMATCH: replay under troyes-dice@2 gives 41, recorded 44" or "SEED_DERIVATION_MISMATCH: …"; null when VERIFIED.',
+  })
+  voidReason!: string | null;
+
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When the entry was voided; null when VERIFIED.' })
+  @ApiProperty({
+    type: Date,
+    nullable: true,
+    example: null,
+    description: 'When the entry was voided; null when VERIFIED.',
+  })
+  voidedAt!: Date | null;
 }
 
 @ObjectType('LeaderboardPage')
@@ -94,6 +144,10 @@ export class AllTimeEntryDto {
   @ApiProperty()
   bestScore!: number;
 
+  @Field(() => Int, { description: "The best game's tie-break (see LeaderboardEntry.tieBreak)." })
+  @ApiProperty({ description: "The best game's tie-break (see LeaderboardEntry.tieBreak)." })
+  bestTieBreak!: number;
+
   @Field(() => ID)
   @ApiProperty({ format: 'uuid' })
   bestGameId!: string;
@@ -109,28 +163,52 @@ export class AllTimeEntryDto {
   @Field(() => Float)
   @ApiProperty()
   averageScore!: number;
+
+  @Field(() => EntryStatusEnum, {
+    description:
+      'Always VERIFIED: best, games and average are made of verified entries only (a voided one leaves them).',
+  })
+  @ApiProperty({
+    enum: ENTRY_STATUSES,
+    example: 'VERIFIED',
+    description:
+      'Always VERIFIED: best, games and average are made of verified entries only (a voided one leaves them).',
+  })
+  status!: EntryStatus;
 }
 
-@ObjectType('AllTimePage')
+@ObjectType('AllTimePage', {
+  description: 'The all-time board, or the part of it a friends list names (allTimeLeaderboardOfPlayers).',
+})
 export class AllTimePageDto {
-  @Field(() => DailyKindIdEnum)
-  @ApiProperty()
+  @Field(() => DailyKindIdEnum, { description: 'The daily kind the board ranks.' })
+  @ApiProperty({ example: 'troyes-dice', description: 'The daily kind the board ranks.' })
   kind!: string;
 
-  @Field(() => [AllTimeEntryDto])
-  @ApiProperty({ type: [AllTimeEntryDto] })
+  @Field(() => [AllTimeEntryDto], { description: 'Entries in board order, each with its rank on the whole board.' })
+  @ApiProperty({
+    type: [AllTimeEntryDto],
+    description: 'Entries in board order, each with its rank on the whole board.',
+  })
   items!: AllTimeEntryDto[];
 
-  @Field(() => Int)
-  @ApiProperty()
+  @Field(() => Int, { description: 'Players on the whole board.' })
+  @ApiProperty({ description: 'Players on the whole board.' })
   totalCount!: number;
 
-  @Field(() => String, { nullable: true })
-  @ApiProperty({ type: String, nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Pass as `after` for the next page; null on the last page and in a friends view.',
+  })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Pass as `after` for the next page; null on the last page and in a friends view.',
+  })
   endCursor!: string | null;
 
-  @Field()
-  @ApiProperty()
+  @Field({ description: 'Whether a next page exists; always false in a friends view.' })
+  @ApiProperty({ description: 'Whether a next page exists; always false in a friends view.' })
   hasNextPage!: boolean;
 }
 
@@ -143,4 +221,88 @@ export class PlayerHistoryEntryDto extends LeaderboardEntryDto {
   @Field()
   @ApiProperty({ example: '2026-11-22' })
   date!: string;
+}
+
+@ObjectType('PeriodEntry', {
+  description:
+    "A player's total over a week or month: the sum of their ranked daily scores (and tie-breaks) of the period's days.",
+})
+export class PeriodEntryDto {
+  @Field(() => Int, { description: 'Equal (score, tieBreak) share a rank (1, 2, 2, 4).' })
+  @ApiProperty({ example: 1 })
+  rank!: number;
+
+  @Field(() => ID)
+  @ApiProperty({ format: 'uuid' })
+  playerId!: string;
+
+  @Field()
+  @ApiProperty({ example: 'Valentin' })
+  playerName!: string;
+
+  @Field(() => Int, { description: "The sum of the player's ranked daily scores in the period." })
+  @ApiProperty({ example: 312, description: "The sum of the player's ranked daily scores in the period." })
+  score!: number;
+
+  @Field(() => Int, { description: 'The sum of those days’ tie-breaks (see LeaderboardEntry.tieBreak).' })
+  @ApiProperty({ example: 0, description: 'The sum of those days’ tie-breaks (see LeaderboardEntry.tieBreak).' })
+  tieBreak!: number;
+
+  @Field(() => Int, { description: 'Ranked daily results counted (days played).' })
+  @ApiProperty({ example: 6, description: 'Ranked daily results counted (days played).' })
+  days!: number;
+
+  @Field(() => GraphQLISODateTime, {
+    description: 'When the total was last raised; orders equal totals: earlier first.',
+  })
+  @ApiProperty({ description: 'When the total was last raised; orders equal totals: earlier first.' })
+  reachedAt!: Date;
+}
+
+@ObjectType('PeriodPage', {
+  description:
+    'A weekly or monthly board, or the part of it a friends list names (weeklyLeaderboardOfPlayers, monthlyLeaderboardOfPlayers).',
+})
+export class PeriodPageDto {
+  @Field(() => DailyKindIdEnum, { description: 'The daily kind the board ranks.' })
+  @ApiProperty({ example: 'troyes-dice', description: 'The daily kind the board ranks.' })
+  kind!: string;
+
+  @Field({ description: "The period: an ISO week ('2026-W48') or a month ('2026-11'), UTC." })
+  @ApiProperty({ example: '2026-W48', description: "An ISO week ('2026-W48') or a month ('2026-11'), UTC." })
+  period!: string;
+
+  @Field({ description: 'Its first day, YYYY-MM-DD.' })
+  @ApiProperty({ example: '2026-11-23', description: 'Its first day, YYYY-MM-DD.' })
+  from!: string;
+
+  @Field({ description: 'Its last day, YYYY-MM-DD.' })
+  @ApiProperty({ example: '2026-11-29', description: 'Its last day, YYYY-MM-DD.' })
+  to!: string;
+
+  @Field(() => [PeriodEntryDto], { description: 'Entries in board order, each with its rank on the whole board.' })
+  @ApiProperty({
+    type: [PeriodEntryDto],
+    description: 'Entries in board order, each with its rank on the whole board.',
+  })
+  items!: PeriodEntryDto[];
+
+  @Field(() => Int, { description: 'Players on the whole board.' })
+  @ApiProperty({ description: 'Players on the whole board.' })
+  totalCount!: number;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Pass as `after` for the next page; null on the last page and in a friends view.',
+  })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Pass as `after` for the next page; null on the last page and in a friends view.',
+  })
+  endCursor!: string | null;
+
+  @Field({ description: 'Whether a next page exists; always false in a friends view.' })
+  @ApiProperty({ description: 'Whether a next page exists; always false in a friends view.' })
+  hasNextPage!: boolean;
 }

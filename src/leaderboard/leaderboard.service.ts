@@ -1,14 +1,38 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock/clock';
 import { utcDay } from '../common/clock/utc-day';
-import { parseId } from '../common/ids';
+import { AppError } from '../common/errors/app-error';
+import { isUuid, parseId } from '../common/ids';
 import { checkPageSize, decodeCursor, encodeCursor } from '../common/pagination';
 import { dailyKindOrNotFound, parseDailyDate } from '../daily/daily-kinds';
-import { LeaderboardRepository, type BoardKey, type BoardRow } from './leaderboard.repository';
-import type { AllTimePageDto, LeaderboardPageDto, MyRankDto, PlayerHistoryEntryDto } from './leaderboard.model';
+import {
+  LeaderboardRepository,
+  type BoardKey,
+  type BoardRef,
+  type BoardRow,
+  type EntryStatus,
+  type RowOf,
+} from './leaderboard.repository';
+import type {
+  AllTimePageDto,
+  LeaderboardPageDto,
+  MyRankDto,
+  PeriodPageDto,
+  PlayerHistoryEntryDto,
+} from './leaderboard.model';
+import { parsePeriod, periodSpan, type PeriodKind } from './periods';
+
+/** The highest `rank` a page may start at (a GraphQL Int). */
+export const MAX_RANK = 2_147_483_647;
+
+/** Where a page starts: after a cursor, at a rank, or at the top. */
+export interface PageStart {
+  after?: string | null;
+  rank?: number | null;
+}
 
 /**
- * Daily and all-time boards. An entry is written only by LeaderboardProjection, inside the
+ * Daily, weekly, monthly and all-time boards. An entry is written only by LeaderboardProjection, inside the
  * transaction of a ranked game's final event, with the score the server computed.
  */
 @Injectable()
@@ -22,21 +46,100 @@ export class LeaderboardService {
     kind: string,
     date: string | undefined,
     first: number,
-    after: string | null,
+    start: string | null | PageStart,
+    status: EntryStatus = 'VERIFIED',
   ): Promise<LeaderboardPageDto> {
     const k = dailyKindOrNotFound(kind).kind;
     const day = date === undefined ? utcDay(this.clock.now()) : parseDailyDate(date);
+    if (status === 'VOIDED') return this.dailyVoided(k, day, first, start);
+    const page = await this.page({ board: 'daily', kind: k, date: day }, first, start, dailyKey);
+    return { kind: k, date: day, ...page };
+  }
+
+  /**
+   * A weekly or monthly board (`label` omitted or 'current': the period of today, UTC): each
+   * player's total of ranked daily scores over the period's days.
+   */
+  async periodBoard(
+    kind: string,
+    period: PeriodKind,
+    label: string | undefined,
+    first: number,
+    start: PageStart,
+  ): Promise<PeriodPageDto> {
+    const k = dailyKindOrNotFound(kind).kind;
+    const p = parsePeriod(period, label, utcDay(this.clock.now()), period === 'weekly' ? 'week' : 'month');
+    const page = await this.page({ board: 'period', kind: k, period: p }, first, start, periodKey);
+    return { kind: k, period: p, ...periodSpan(period, p), ...page };
+  }
+
+  /**
+   * One page of any board: `first` entries after the cursor, or from the entry at position `rank`
+   * (found from the per-score counts and one index seek, never by skipping rows), or from the top.
+   */
+  private async page<B extends BoardRef>(
+    ref: B,
+    first: number,
+    start: string | null | PageStart,
+    keyOf: (row: RowOf<B>) => BoardKey,
+  ): Promise<{ items: RowOf<B>[]; totalCount: number; hasNextPage: boolean; endCursor: string | null }> {
+    const { after, rank } = typeof start === 'string' || start === null ? { after: start, rank: null } : start;
     const limit = checkPageSize(first);
-    const rows = await this.repo.dailyPage(k, day, limit + 1, after ? decodeKey(after) : null);
+    if (after && rank != null) {
+      throw new AppError('VALIDATION_FAILED', 'Give either after or rank, not both.', {
+        fields: [{ path: 'rank', constraints: { exclusive: 'rank cannot be combined with after' } }],
+      });
+    }
+    let rows: RowOf<B>[];
+    if (rank != null) {
+      if (!Number.isInteger(rank) || rank < 1 || rank > MAX_RANK) {
+        throw new AppError('VALIDATION_FAILED', 'rank must be a whole number from 1.', {
+          fields: [{ path: 'rank', constraints: { min: 'rank must be at least 1' } }],
+        });
+      }
+      const key = await this.repo.keyAt(ref, rank);
+      rows = key ? await this.repo.page(ref, limit + 1, key, { inclusive: true }) : [];
+    } else {
+      rows = await this.repo.page(ref, limit + 1, after ? decodeKey(after) : null);
+    }
+    const items = rows.slice(0, limit);
+    const last = items.at(-1);
+    return {
+      items,
+      totalCount: await this.repo.total(ref),
+      hasNextPage: rows.length > limit,
+      endCursor: last ? encodeKey(keyOf(last)) : null,
+    };
+  }
+
+  /** A day's voided entries (status=VOIDED): readable with their reason, in board order, never ranked. */
+  private async dailyVoided(
+    k: string,
+    day: string,
+    first: number,
+    start: string | null | PageStart,
+  ): Promise<LeaderboardPageDto> {
+    const { after, rank } = typeof start === 'string' || start === null ? { after: start, rank: null } : start;
+    const limit = checkPageSize(first);
+    if (rank != null) {
+      throw new AppError(
+        'VALIDATION_FAILED',
+        'rank cannot be combined with status=VOIDED: voided entries have no rank.',
+        {
+          fields: [{ path: 'rank', constraints: { exclusive: 'rank cannot be combined with status=VOIDED' } }],
+        },
+      );
+    }
+    const rows = await this.repo.dailyVoidedPage(k, day, limit + 1, after ? decodeKey(after) : null);
     const items = rows.slice(0, limit);
     const last = items.at(-1);
     return {
       kind: k,
       date: day,
       items,
-      totalCount: await this.repo.dailyTotal(k, day),
+      totalCount: await this.repo.dailyVoidedTotal(k, day),
       hasNextPage: rows.length > limit,
-      endCursor: last ? encodeKey({ score: last.score, at: last.finishedAt, playerId: last.playerId }) : null,
+      endCursor: last ? encodeKey(dailyKey(last)) : null,
     };
   }
 
@@ -46,28 +149,80 @@ export class LeaderboardService {
     const n = Math.max(0, Math.min(around, 50));
     const entry = await this.repo.dailyEntry(k, day, playerId);
     let aroundRows: BoardRow[] = [];
-    if (entry && n > 0) {
-      const key = { score: entry.score, at: entry.finishedAt, playerId: entry.playerId };
-      const above = await this.repo.dailyPage(k, day, n, key, true);
-      const below = await this.repo.dailyPage(k, day, n, key);
+    // A voided entry has no place on the board: nothing around it.
+    if (entry && entry.status === 'VERIFIED' && n > 0) {
+      const ref = { board: 'daily' as const, kind: k, date: day };
+      const key = dailyKey(entry);
+      const above = await this.repo.page(ref, n, key, { backwards: true });
+      const below = await this.repo.page(ref, n, key);
       aroundRows = [...above, entry, ...below];
     }
     return { entry, totalCount: await this.repo.dailyTotal(k, day), around: aroundRows };
   }
 
-  async allTime(kind: string, first: number, after: string | null): Promise<AllTimePageDto> {
+  /**
+   * A daily board seen through a friends list: the entries of the given players (at most 100),
+   * each with its rank on the whole board, in board order (voided ones after, rank null);
+   * `totalCount` is the whole board's.
+   */
+  async dailyFriends(kind: string, date: string | undefined, playerIds: string[]): Promise<LeaderboardPageDto> {
     const k = dailyKindOrNotFound(kind).kind;
-    const limit = checkPageSize(first);
-    const rows = await this.repo.allTimePage(k, limit + 1, after ? decodeKey(after) : null);
-    const items = rows.slice(0, limit);
-    const last = items.at(-1);
-    return {
-      kind: k,
-      items,
-      totalCount: await this.repo.allTimeTotal(k),
-      hasNextPage: rows.length > limit,
-      endCursor: last ? encodeKey({ score: last.bestScore, at: last.bestAt, playerId: last.playerId }) : null,
-    };
+    const day = date === undefined ? utcDay(this.clock.now()) : parseDailyDate(date);
+    const ref = { board: 'daily' as const, kind: k, date: day };
+    return { kind: k, date: day, ...(await this.friends(ref, playerIds)) };
+  }
+
+  /**
+   * A weekly or monthly board seen through a friends list (`label` as in periodBoard): the given
+   * players' totals with their ranks on the whole board, in board order. A voided day has already
+   * left its period's totals, so every row here ranks.
+   */
+  async periodFriends(
+    kind: string,
+    period: PeriodKind,
+    label: string | undefined,
+    playerIds: string[],
+  ): Promise<PeriodPageDto> {
+    const k = dailyKindOrNotFound(kind).kind;
+    const p = parsePeriod(period, label, utcDay(this.clock.now()), period === 'weekly' ? 'week' : 'month');
+    const ref = { board: 'period' as const, kind: k, period: p };
+    return { kind: k, period: p, ...periodSpan(period, p), ...(await this.friends(ref, playerIds)) };
+  }
+
+  /** The all-time board seen through a friends list (verified entries only, as the board itself). */
+  async allTimeFriends(kind: string, playerIds: string[]): Promise<AllTimePageDto> {
+    const k = dailyKindOrNotFound(kind).kind;
+    return { kind: k, ...(await this.friends({ board: 'all-time', kind: k }, playerIds)) };
+  }
+
+  /**
+   * Any board through a friends list (1 to 100 player ids, duplicates and case folded): their
+   * rows with ranks on the whole board, the whole board's `totalCount`, never a next page.
+   */
+  private async friends<B extends BoardRef>(
+    ref: B,
+    playerIds: string[],
+  ): Promise<{ items: RowOf<B>[]; totalCount: number; hasNextPage: false; endCursor: null }> {
+    // A filter, not a lookup: a malformed id is bad input rather than a player that is not there.
+    const ids = [...new Set(playerIds.map((id) => id.toLowerCase()))];
+    if (ids.length === 0 || ids.length > 100 || !ids.every(isUuid)) {
+      throw new AppError('VALIDATION_FAILED', 'players must name 1 to 100 player ids (UUIDs).', {
+        fields: [{ path: 'players', constraints: { arrayLength: 'players must name 1 to 100 player ids (UUIDs)' } }],
+      });
+    }
+    const items = await this.repo.entriesOf(ref, ids);
+    return { items, totalCount: await this.repo.total(ref), hasNextPage: false, endCursor: null };
+  }
+
+  async allTime(kind: string, first: number, start: string | null | PageStart): Promise<AllTimePageDto> {
+    const k = dailyKindOrNotFound(kind).kind;
+    const page = await this.page({ board: 'all-time', kind: k }, first, start, (r) => ({
+      score: r.bestScore,
+      tieBreak: r.bestTieBreak,
+      at: r.bestAt,
+      playerId: r.playerId,
+    }));
+    return { kind: k, ...page };
   }
 
   async history(
@@ -86,15 +241,29 @@ export class LeaderboardService {
   }
 }
 
-/** A board's sort key (best score first, then earliest, then player id), as its cursors hold it. */
-const BOARD_CURSOR = ['int', 'date', 'uuid'] as const;
+/** A board's sort key (best score and tie-break first, then earliest, then player id), as its cursors hold it. */
+const BOARD_CURSOR = ['int', 'int', 'date', 'uuid'] as const;
 
 export function encodeKey(k: BoardKey): string {
-  return encodeCursor([k.score, k.at, k.playerId]);
+  return encodeCursor([k.score, k.tieBreak, k.at, k.playerId]);
 }
 
 /** The key of a board cursor, or 400 VALIDATION_FAILED (see decodeCursor). */
 export function decodeKey(cursor: string): BoardKey {
-  const [score, at, playerId] = decodeCursor(cursor, BOARD_CURSOR);
-  return { score, at, playerId };
+  const [score, tieBreak, at, playerId] = decodeCursor(cursor, BOARD_CURSOR);
+  return { score, tieBreak, at, playerId };
 }
+
+export const dailyKey = (r: Pick<BoardRow, 'score' | 'tieBreak' | 'finishedAt' | 'playerId'>): BoardKey => ({
+  score: r.score,
+  tieBreak: r.tieBreak,
+  at: r.finishedAt,
+  playerId: r.playerId,
+});
+
+export const periodKey = (r: { score: number; tieBreak: number; reachedAt: Date; playerId: string }): BoardKey => ({
+  score: r.score,
+  tieBreak: r.tieBreak,
+  at: r.reachedAt,
+  playerId: r.playerId,
+});

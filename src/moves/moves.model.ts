@@ -29,6 +29,25 @@ export class LegalMovesDto {
   moves!: unknown[];
 }
 
+@ObjectType('BotMove', { description: "A bot's move that the accepted move set off (the move itself stays hidden)." })
+export class BotMoveDto {
+  @Field(() => Int, { description: 'Its seq in the game stream (a MoveMade event with `bot`).' })
+  @ApiProperty({ example: 5 })
+  seq!: number;
+
+  @Field(() => Int)
+  @ApiProperty({ example: 1 })
+  seat!: number;
+
+  @Field({ description: 'The pinned policy that chose it, e.g. greedy@1.' })
+  @ApiProperty({ example: 'greedy@1' })
+  bot!: string;
+
+  @Field(() => [JSONScalar], { description: 'What it caused, as far as the mover may see (engine events).' })
+  @ApiProperty({ type: 'array', items: { type: 'object' } })
+  events!: unknown[];
+}
+
 @ObjectType('MoveAccepted')
 export class MoveAcceptedDto {
   @Field(() => Int, { description: 'The version after the move: the next expectedVersion.' })
@@ -54,6 +73,31 @@ export class MoveAcceptedDto {
   @Field(() => JSONScalar, { nullable: true, description: 'Scores and ranking when this move ended the game.' })
   @ApiProperty({ type: 'object', nullable: true, additionalProperties: true })
   result!: unknown;
+
+  @Field(() => [JSONScalar], {
+    nullable: true,
+    description:
+      'Every move your seat can make now, when you still act after this move (the same list as legal-moves at ' +
+      '`version`); null when you need not act. Saves a legal-moves request per decision.',
+  })
+  @ApiProperty({
+    type: 'array',
+    items: { type: 'object' },
+    nullable: true,
+    description:
+      'Every move your seat can make now when you still act (as GET legal-moves at `version`); null when you need not act.',
+  })
+  legalMoves!: unknown[] | null;
+  @Field(() => [BotMoveDto], {
+    description:
+      'Bot seats that were due to act after this move did so within this request: their moves, in order (their events are also in `events`).',
+  })
+  @ApiProperty({
+    type: [BotMoveDto],
+    description:
+      'Bot seats that were due to act after this move did so within this request: their moves, in order (their events are also in `events`).',
+  })
+  botMoves!: BotMoveDto[];
 }
 
 @ObjectType('RuleViolation', { description: 'Why the rules engine refused a move.' })

@@ -3,14 +3,17 @@ import { Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import type { GameEvent, Violation } from '../engine';
 import { AppError } from '../common/errors/app-error';
+import { playDueBots, type BotMoveMade } from '../bots/bot-turns';
 import { isDatabaseFault } from '../common/errors/database-faults';
 import { DuplicateIdempotencyKey, GameNotFound, VersionConflict } from '../common/errors/domain-errors';
 import { Clock } from '../common/clock/clock';
+import { ClocksService } from '../clocks/clocks.service';
 import { EventStore, type NewEvent } from '../persistence/event-store';
 import { GameEnd } from '../persistence/game-end';
 import { GameStates } from '../persistence/game-states';
 import { GamesRepository, seatOf, type GameRecord } from '../persistence/games.repository';
 import { IdempotencyRepository } from '../persistence/idempotency.repository';
+import { newTurns } from '../persistence/new-turns';
 import type { GameFinishedPayload, MoveMadePayload } from '../persistence/stream-events';
 
 export interface MoveAccepted {
@@ -25,6 +28,10 @@ export interface MoveAccepted {
   actors: number[];
   /** Scores and ranking when this move finished the game. */
   result: GameFinishedPayload | null;
+  /** The mover's legal moves now when it still acts (one request per decision); null otherwise. */
+  legalMoves: unknown[] | null;
+  /** The bots' moves this move set off (their events as far as the mover may see; not the moves). */
+  botMoves: BotMoveMade[];
 }
 
 export interface SubmitMove {
@@ -63,6 +70,7 @@ export class MovesService {
     private readonly idempotency: IdempotencyRepository,
     private readonly gameEnd: GameEnd,
     private readonly clock: Clock,
+    private readonly clocks: ClocksService,
   ) {}
 
   async legalMoves(
@@ -133,7 +141,9 @@ export class MovesService {
     const applied = def.apply(state, seat, req.move);
     if (!applied.ok) throw illegalMove(applied.error);
 
-    const next = applied.value.state;
+    // Bots that are actors now move within this request, appended with this move in one statement.
+    const bots = playDueBots(def, applied.value.state, game, game.version + 1);
+    const next = bots.state;
     const over = def.isOver(next);
     const moveEvent: NewEvent = {
       seq: game.version + 1,
@@ -142,22 +152,30 @@ export class MovesService {
       payload: { move: req.move as MoveMadePayload['move'], events: applied.value.events } satisfies MoveMadePayload,
     };
     const result: GameFinishedPayload | null = over ? { scores: def.scores(next), ranking: def.ranking(next) } : null;
+    const finishedSeq = game.version + 2 + bots.events.length;
     const newEvents = result
-      ? [moveEvent, { seq: game.version + 2, type: 'GameFinished' as const, seat: null, payload: result }]
-      : [moveEvent];
+      ? [moveEvent, ...bots.events, { seq: finishedSeq, type: 'GameFinished' as const, seat: null, payload: result }]
+      : [moveEvent, ...bots.events];
+    const nextActors = over ? [] : def.actors(next);
     const accepted: MoveAccepted = {
       version: game.version + newEvents.length,
       status: over ? 'FINISHED' : 'ACTIVE',
-      events: visibleTo(applied.value.events, seat),
+      events: [...visibleTo(applied.value.events, seat), ...bots.moves.flatMap((m) => visibleTo(m.events, seat))],
       view: def.view(next, seat),
-      actors: over ? [] : def.actors(next),
+      actors: nextActors,
       result,
+      legalMoves: nextActors.includes(seat) ? def.legalMoves(next, seat) : null,
+      botMoves: bots.moves.map((m) => ({ ...m, events: visibleTo(m.events, seat) })),
     };
+    // A timed game's clocks commit with the move (null: untimed; refused when the seat ran out).
+    const clocked = this.clocks.forMove(game, { seat, actorsBefore: actors, actorsAfter: accepted.actors, over, now });
     const append = {
       gameId: game.id,
       expectedVersion: game.version,
       events: newEvents,
+      project: clocked?.project,
       activeKeyId: req.unconfirmedKeyId,
+      turn: newTurns(actors, accepted.actors, seat),
       idempotency: req.idempotencyKey
         ? { playerId: req.playerId, key: req.idempotencyKey, requestHash, status: 201, response: accepted }
         : undefined,
@@ -168,7 +186,12 @@ export class MovesService {
       : await this.events.append(append);
     if (!appended) return null;
     this.states.remember(game.id, accepted.version, next);
-    this.rememberGame({ ...game, version: accepted.version, status: accepted.status });
+    this.rememberGame({
+      ...game,
+      version: accepted.version,
+      status: accepted.status,
+      ...(clocked ? { clock: clocked.clock, clockDeadline: clocked.deadline } : {}),
+    });
     return accepted;
   }
 
@@ -234,7 +257,10 @@ export class MovesService {
     const row = await this.idempotency.find(playerId, key);
     if (!row) return null;
     if (row.requestHash !== requestHash) throw new DuplicateIdempotencyKey(key);
-    return row.response as MoveAccepted;
+    // Answers stored before legalMoves and bots existed lack those members.
+    const answer = row.response as Omit<MoveAccepted, 'legalMoves' | 'botMoves'> &
+      Partial<Pick<MoveAccepted, 'legalMoves' | 'botMoves'>>;
+    return { ...answer, legalMoves: answer.legalMoves ?? null, botMoves: answer.botMoves ?? [] };
   }
 }
 

@@ -35,6 +35,24 @@ function toInteger(schema: SchemaObject | ReferenceObject | undefined): void {
   for (const branch of [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])]) toInteger(branch);
 }
 
+/**
+ * What the validators demand of a component beyond its properties, which decorators cannot say.
+ * SeatInput: `isSeats` (POST /v1/games) and the verifier (POST /v1/verify) take exactly one of
+ * `player` or `bot`; without this the document lets `{}` and `{player, bot}` through.
+ */
+const SCHEMA_CONSTRAINTS: Record<string, SchemaObject> = {
+  SeatInput: { minProperties: 1, maxProperties: 1, additionalProperties: false },
+};
+
+/** Adds SCHEMA_CONSTRAINTS to their components. */
+export function constrainSchemas(document: OpenAPIObject): void {
+  const schemas = (document.components?.schemas ?? {}) as Record<string, SchemaObject>;
+  for (const [name, constraints] of Object.entries(SCHEMA_CONSTRAINTS)) {
+    if (!schemas[name]) throw new Error(`constrainSchemas: no component ${name}`);
+    Object.assign(schemas[name], constraints);
+  }
+}
+
 const UUID = { type: 'string', format: 'uuid' } as const;
 const VERSION = { type: 'integer', minimum: 0 } as const;
 
@@ -48,6 +66,7 @@ const PARAMETER_SCHEMAS: Record<string, SchemaObject> = {
   '*:id': UUID,
   'getGameEvents:after': VERSION,
   'getGameState:at': VERSION,
+  'gameUpdated:after': { type: 'integer', minimum: -1 },
   'getPlayerSheetSvg:seat': { type: 'integer', minimum: 0, maximum: 9, example: 0 },
 };
 
@@ -98,10 +117,15 @@ const TAGS: { name: string; description: string }[] = [
   { name: 'games', description: 'Game types and their JSON Schemas, creating, joining, reading and listing games.' },
   { name: 'moves', description: 'Legal moves and submitting a move.' },
   { name: 'history', description: 'Event streams and time travel.' },
+  {
+    name: 'live',
+    description: 'Live play: Server-Sent Events of a game and of your own feed (GraphQL: subscriptions).',
+  },
   { name: 'daily', description: 'Daily puzzles: the same dice for everyone.' },
   { name: 'leaderboards', description: 'Daily, all-time and per-player boards.' },
   { name: 'achievements', description: 'Achievement definitions and progress.' },
   { name: 'verify', description: 'Re-verifying claimed scores and stored games by replay.' },
+  { name: 'webhooks', description: 'Signed webhooks for server-side clients, and their delivery log.' },
   { name: 'health', description: 'Liveness and database reachability.' },
 ];
 

@@ -2,7 +2,7 @@ import type { OpenAPIObject, ReferenceObject, SchemaObject } from '@nestjs/swagg
 import { gameSchemas } from '../engine/schemas';
 
 type Json = SchemaObject | ReferenceObject;
-type Root = 'move' | 'view' | 'event' | 'result';
+type Root = 'move' | 'view' | 'event' | 'result' | 'state';
 
 /** The union over games of each root: `anyOf`, since two games may share a move's shape. */
 const ROOT_NAMES: Record<Root, string> = {
@@ -10,6 +10,7 @@ const ROOT_NAMES: Record<Root, string> = {
   view: 'GameView',
   event: 'GameEvent',
   result: 'GameResult',
+  state: 'GameState',
 };
 
 /**
@@ -19,12 +20,18 @@ const ROOT_NAMES: Record<Root, string> = {
 const TYPED_PROPERTIES: [schema: string, property: string, root: Root][] = [
   ['GameDto', 'view', 'view'],
   ['GameDto', 'result', 'result'],
+  ['GameDto', 'legalMoves', 'move'],
   ['MoveAcceptedDto', 'view', 'view'],
   ['MoveAcceptedDto', 'events', 'event'],
+  ['BotMoveDto', 'events', 'event'],
   ['MoveAcceptedDto', 'result', 'result'],
+  ['MoveAcceptedDto', 'legalMoves', 'move'],
   ['LegalMovesDto', 'moves', 'move'],
   ['SubmitMoveBody', 'move', 'move'],
   ['SeatedMoveInput', 'move', 'move'],
+  ['GameExportMoveDto', 'move', 'move'],
+  ['GameExportDto', 'result', 'result'],
+  ['GameStateAtDto', 'state', 'state'],
 ];
 
 /** Other bare objects with a shape of their own. */
@@ -34,13 +41,13 @@ const REFERENCED_PROPERTIES: [schema: string, property: string, ref: string][] =
 
 /**
  * Puts every game's definitions into `components.schemas` (their names are prefixed per game,
- * the shared `Seat` and `RankEntry` being identical), adds `GameMove`, `GameView`, `GameEvent` and
- * `GameResult` (one branch per game) and types the DTO properties above with them. Each game's
+ * the shared `Seat` and `RankEntry` being identical), adds `GameMove`, `GameView`, `GameEvent`,
+ * `GameResult` and `GameState` (one branch per game) and types the DTO properties above with them. Each game's
  * move and event unions keep their `type` discriminator, with the mapping OpenAPI tools use.
  */
 export function addGameSchemas(document: OpenAPIObject): void {
   const schemas = ((document.components ??= {}).schemas ??= {}) as Record<string, SchemaObject>;
-  const roots: Record<Root, Json[]> = { move: [], view: [], event: [], result: [] };
+  const roots: Record<Root, Json[]> = { move: [], view: [], event: [], result: [], state: [] };
   for (const [game, doc] of gameSchemas) {
     for (const [name, definition] of Object.entries(doc.$defs)) {
       const rewritten = rewriteRefs(definition) as SchemaObject;
@@ -73,12 +80,15 @@ function retype(schemas: Record<string, SchemaObject>, schemaName: string, prope
   if (!old) throw new Error(`${schemaName}.${property} is not in the OpenAPI document`);
   const description = old.description ? { description: old.description } : {};
   const nullable = Array.isArray(old.type) && old.type.includes('null');
+  const isArray = old.type === 'array' || (Array.isArray(old.type) && old.type.includes('array'));
   const typed: SchemaObject =
-    old.type === 'array'
-      ? { ...description, type: 'array', items: { $ref: ref } }
-      : nullable
-        ? { ...description, anyOf: [{ $ref: ref }, { type: 'null' }] }
-        : ({ ...description, $ref: ref } as unknown as SchemaObject);
+    isArray && nullable
+      ? ({ ...description, type: ['array', 'null'], items: { $ref: ref } } as unknown as SchemaObject)
+      : isArray
+        ? { ...description, type: 'array', items: { $ref: ref } }
+        : nullable
+          ? { ...description, anyOf: [{ $ref: ref }, { type: 'null' }] }
+          : ({ ...description, $ref: ref } as unknown as SchemaObject);
   (schemas[schemaName] as SchemaObject).properties![property] = typed;
 }
 

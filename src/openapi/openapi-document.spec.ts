@@ -62,16 +62,29 @@ describe('openapi.json', () => {
     }
   });
 
-  it('declares security: required, optional ([{}, {apiKey: []}]) on 18 operations, none on health', () => {
+  it('declares security: required, optional ([{}, {apiKey: []}]) on 27 operations, none on health', () => {
     expect(doc.components.securitySchemes).toEqual({
       apiKey: expect.objectContaining({ type: 'http', scheme: 'bearer', bearerFormat: 'opaque' }),
     });
     const optional = operations.filter(({ op }) => JSON.stringify(op.security) === '[{},{"apiKey":[]}]');
     const required = operations.filter(({ op }) => JSON.stringify(op.security) === '[{"apiKey":[]}]');
-    expect(optional).toHaveLength(18);
+    expect(optional).toHaveLength(27);
     expect(optional.length + required.length).toBe(operations.length - 1);
     expect(doc.paths['/health'].get.security).toEqual([]);
-    expect(optional.map(({ op }) => op.operationId)).toEqual(expect.arrayContaining(['getGame', 'listGames']));
+    expect(optional.map(({ op }) => op.operationId)).toEqual(
+      expect.arrayContaining([
+        'getGame',
+        'listGames',
+        'gameUpdated',
+        'getGameExport',
+        'getDailySeason',
+        'getWeeklyLeaderboard',
+        'getMonthlyLeaderboard',
+        'getWeeklyLeaderboardOfPlayers',
+        'getMonthlyLeaderboardOfPlayers',
+        'getAllTimeLeaderboardOfPlayers',
+      ]),
+    );
   });
 
   it('has one optional Idempotency-Key on submitMove and typed path and query parameters', () => {
@@ -120,12 +133,18 @@ describe('openapi.json', () => {
     ]);
   });
 
-  it('types moves, views, events and results with the games’ schemas; moves discriminate on `type`', () => {
+  it('types moves, views, events, results and states with the games’ schemas; moves discriminate on `type`', () => {
     const schemas = doc.components.schemas;
     expect(schemas.SubmitMoveBody.properties.move.$ref).toBe('#/components/schemas/GameMove');
     expect(schemas.LegalMovesDto.properties.moves.items).toEqual({ $ref: '#/components/schemas/GameMove' });
     expect(schemas.MoveAcceptedDto.properties.events.items).toEqual({ $ref: '#/components/schemas/GameEvent' });
     expect(schemas.GameDto.properties.view.$ref).toBe('#/components/schemas/GameView');
+    expect(schemas.GameStateAtDto.properties.state.$ref).toBe('#/components/schemas/GameState');
+    expect(schemas.GameState.anyOf).toEqual([
+      { $ref: '#/components/schemas/TroyesDiceState' },
+      { $ref: '#/components/schemas/TroyesState' },
+      { $ref: '#/components/schemas/OrleansState' },
+    ]);
     expect(schemas.GameMove.anyOf).toEqual([
       { $ref: '#/components/schemas/TroyesDiceMove' },
       { $ref: '#/components/schemas/TroyesMove' },
@@ -141,7 +160,15 @@ describe('openapi.json', () => {
       if (typeof n.$ref === 'string' && n.$ref.startsWith('#/$defs/')) danglingRefs++;
     });
     expect(danglingRefs).toBe(0);
-    expect(schemas.HistoryEventDto.properties.type.enum).toContain('GameAbandoned');
+    // Stored events discriminate on `type`, each with its own payload (the GraphQL enum's values).
+    const types = Object.keys(schemas.HistoryEventDto.discriminator.mapping);
+    expect(types).toEqual(expect.arrayContaining(['GameCreated', 'MoveMade', 'GameFinished', 'GameAbandoned']));
+    for (const type of types) {
+      const variant = resolve({ $ref: schemas.HistoryEventDto.discriminator.mapping[type] });
+      expect(variant.properties.type.const).toBe(type);
+    }
+    expect(schemas.MoveMadeEvent.properties.payload.properties.move.$ref).toBe('#/components/schemas/GameMove');
+    expect(schemas.GameFinishedEvent.properties.payload.$ref).toBe('#/components/schemas/GameResult');
   });
 
   it('sets servers and describes every tag it uses', () => {

@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import type { AppConfig } from '../config/app-config';
 import {
+  constrainSchemas,
   declareSecurity,
   describeResponses,
   describeTags,
@@ -10,9 +11,11 @@ import {
   typeParameters,
 } from './finish-document';
 import { addGameSchemas } from './game-schema-components';
+import { addStreamEventSchemas } from './stream-event-schemas';
 import { addExamples } from './examples';
 import { operationIdOf } from './operations';
 import { addProblemResponses } from './problem-responses';
+import { addWebhooks } from '../webhooks/webhooks-openapi';
 
 /**
  * Crier's OpenAPI 3.1 document: what @nestjs/swagger reads from the controllers and DTOs, then
@@ -47,12 +50,15 @@ export function createOpenApiDocument(app: INestApplication, config: Pick<AppCon
     operationIdFactory: (controllerKey, methodKey) => operationIdOf(controllerKey, methodKey),
   });
   integersOnly(document);
+  constrainSchemas(document);
   typeParameters(document);
   declareSecurity(document);
   describeResponses(document);
   addProblemResponses(document);
   addGameSchemas(document);
+  addStreamEventSchemas(document);
   addExamples(document);
   describeTags(document);
+  addWebhooks(document);
   return document;
 }

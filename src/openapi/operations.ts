@@ -27,18 +27,33 @@ export const OPERATIONS: Record<string, OperationSpec> = {
 
   'GamesController.gameTypes': { operationId: 'listGameTypes', codes: [] },
   'GamesController.gameSchemas': { operationId: 'getGameSchemas', codes: ['NOT_FOUND'] },
-  'GamesController.create': { operationId: 'createGame', codes: ['VALIDATION_FAILED', 'INVALID_GAME_OPTIONS'] },
+  'GamesController.create': {
+    operationId: 'createGame',
+    codes: ['VALIDATION_FAILED', 'INVALID_GAME_OPTIONS', 'UNKNOWN_BOT_POLICY', 'INVALID_SEATS'],
+  },
   'GamesController.list': { operationId: 'listGames', codes: ['VALIDATION_FAILED'] },
-  'GamesController.join': { operationId: 'joinGame', codes: ['NOT_FOUND', 'FORBIDDEN', 'CONFLICT'] },
+  'GamesController.join': {
+    operationId: 'joinGame',
+    codes: ['NOT_FOUND', 'FORBIDDEN', 'CONFLICT', 'VALIDATION_FAILED'],
+  },
   'GamesController.get': { operationId: 'getGame', codes: ['NOT_FOUND', 'FORBIDDEN'] },
   'HistoryController.events': { operationId: 'getGameEvents', codes: ['NOT_FOUND', 'FORBIDDEN', 'VALIDATION_FAILED'] },
   'HistoryController.state': {
     operationId: 'getGameState',
     codes: ['NOT_FOUND', 'FORBIDDEN', 'CONFLICT', 'VALIDATION_FAILED'],
   },
+  'LiveController.gameStream': {
+    operationId: 'gameUpdated',
+    codes: ['NOT_FOUND', 'FORBIDDEN', 'INVALID_LAST_EVENT_ID', 'TOO_MANY_STREAMS'],
+  },
+  'LiveController.playerStream': { operationId: 'myNotices', codes: ['TOO_MANY_STREAMS'] },
   'SheetSvgController.sheet': {
     operationId: 'getPlayerSheetSvg',
     codes: ['NOT_FOUND', 'FORBIDDEN', 'VALIDATION_FAILED'],
+  },
+  'ResignController.resign': {
+    operationId: 'resign',
+    codes: ['NOT_FOUND', 'FORBIDDEN', 'CONFLICT', 'VERSION_CONFLICT'],
   },
   'MovesController.legalMoves': { operationId: 'getLegalMoves', codes: ['NOT_FOUND', 'FORBIDDEN'] },
   'MovesController.submit': {
@@ -58,6 +73,7 @@ export const OPERATIONS: Record<string, OperationSpec> = {
   'DailyController.kinds': { operationId: 'listDailyKinds', codes: [] },
   'DailyController.today': { operationId: 'getDailyPuzzle', codes: ['NOT_FOUND'] },
   'DailyController.day': { operationId: 'getDailyPuzzleOfDay', codes: ['NOT_FOUND', 'VALIDATION_FAILED'] },
+  'SeasonController.season': { operationId: 'getDailySeason', codes: ['NOT_FOUND', 'VALIDATION_FAILED'] },
   'DailyController.attempt': { operationId: 'startDailyAttempt', codes: ['NOT_FOUND', 'CONFLICT'] },
   'DailyController.practice': {
     operationId: 'startDailyPractice',
@@ -65,9 +81,33 @@ export const OPERATIONS: Record<string, OperationSpec> = {
   },
 
   'LeaderboardController.daily': { operationId: 'getLeaderboard', codes: ['NOT_FOUND', 'VALIDATION_FAILED'] },
+  'LeaderboardController.friends': {
+    operationId: 'getLeaderboardOfPlayers',
+    codes: ['NOT_FOUND', 'VALIDATION_FAILED'],
+  },
   'LeaderboardController.me': { operationId: 'getMyRank', codes: ['NOT_FOUND', 'VALIDATION_FAILED'] },
   'LeaderboardController.allTime': {
     operationId: 'getAllTimeLeaderboard',
+    codes: ['NOT_FOUND', 'VALIDATION_FAILED'],
+  },
+  'LeaderboardController.weekly': {
+    operationId: 'getWeeklyLeaderboard',
+    codes: ['NOT_FOUND', 'VALIDATION_FAILED'],
+  },
+  'LeaderboardController.monthly': {
+    operationId: 'getMonthlyLeaderboard',
+    codes: ['NOT_FOUND', 'VALIDATION_FAILED'],
+  },
+  'LeaderboardController.weeklyFriends': {
+    operationId: 'getWeeklyLeaderboardOfPlayers',
+    codes: ['NOT_FOUND', 'VALIDATION_FAILED'],
+  },
+  'LeaderboardController.monthlyFriends': {
+    operationId: 'getMonthlyLeaderboardOfPlayers',
+    codes: ['NOT_FOUND', 'VALIDATION_FAILED'],
+  },
+  'LeaderboardController.allTimeFriends': {
+    operationId: 'getAllTimeLeaderboardOfPlayers',
     codes: ['NOT_FOUND', 'VALIDATION_FAILED'],
   },
   'LeaderboardController.history': { operationId: 'getPlayerHistory', codes: ['NOT_FOUND', 'VALIDATION_FAILED'] },
@@ -78,11 +118,31 @@ export const OPERATIONS: Record<string, OperationSpec> = {
   },
   'AchievementsController.forPlayer': { operationId: 'getAchievements', codes: ['NOT_FOUND', 'VALIDATION_FAILED'] },
 
+  'WebhooksController.create': {
+    operationId: 'createWebhook',
+    codes: ['VALIDATION_FAILED', 'INVALID_WEBHOOK_URL', 'WEBHOOK_URL_NOT_PUBLIC', 'CONFLICT'],
+  },
+  'WebhooksController.list': { operationId: 'listMyWebhooks', codes: [] },
+  'WebhooksController.delete': { operationId: 'deleteWebhook', codes: ['NOT_FOUND'] },
+  'WebhooksController.deliveries': {
+    operationId: 'listWebhookDeliveries',
+    codes: ['NOT_FOUND', 'VALIDATION_FAILED'],
+  },
+
   'VerifyController.verify': {
     operationId: 'verifyScore',
-    codes: ['VALIDATION_FAILED', 'NOT_FOUND', 'SEED_NOT_REVEALED', 'INVALID_GAME_OPTIONS'],
+    codes: [
+      'VALIDATION_FAILED',
+      'NOT_FOUND',
+      'SEED_NOT_REVEALED',
+      'INVALID_GAME_OPTIONS',
+      'UNKNOWN_BOT_POLICY',
+      'SEED_COMMITMENT_MISMATCH',
+      'SEED_DERIVATION_MISMATCH',
+    ],
   },
   'VerifyController.verifyStored': { operationId: 'verifyGame', codes: ['NOT_FOUND', 'FORBIDDEN', 'CONFLICT'] },
+  'GameExportController.export': { operationId: 'getGameExport', codes: ['NOT_FOUND', 'FORBIDDEN', 'CONFLICT'] },
 };
 
 /** The operationId of `Controller.method` (Swagger's operationIdFactory); throws for an unlisted route. */

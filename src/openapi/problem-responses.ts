@@ -31,9 +31,19 @@ export const PROBLEM_SCHEMA: SchemaObject = {
     },
     violation: { $ref: '#/components/schemas/Violation' },
     currentVersion: { type: 'integer', description: 'VERSION_CONFLICT: the game version now.' },
-    reason: { type: 'string', description: 'CONFLICT, FORBIDDEN and the 503s: which case it is.' },
+    reason: { type: 'string', description: 'CONFLICT, FORBIDDEN, INVALID_SEATS and the 503s: which case it is.' },
+    available: {
+      type: 'array',
+      items: { type: 'string' },
+      description: "UNKNOWN_BOT_POLICY: the game's bot policies (`id@version`).",
+    },
     retryAfterSeconds: { type: 'integer', description: 'RATE_LIMITED and the 503s: as `Retry-After`.' },
     allow: { type: 'array', items: { type: 'string' }, description: 'METHOD_NOT_ALLOWED: as `Allow`.' },
+    knownRulesVersions: {
+      type: 'array',
+      items: { type: 'string' },
+      description: 'VALIDATION_FAILED for an unknown `rulesVersion` (POST /v1/verify): the versions there are.',
+    },
   },
   additionalProperties: true,
 };
@@ -119,8 +129,10 @@ export function addProblemResponses(document: OpenAPIObject): void {
       for (const [status, codes] of codesByStatus(operation.operationId, method)) {
         const existing = operation.responses[String(status)] as ResponseObject | undefined;
         const response = problemResponse(status, codes, existing);
-        // Statuses whose codes are the same on every route are one shared response, referenced.
-        if (!existing && SHARED_STATUSES.has(status)) {
+        // Statuses whose codes are the same on every route are one shared response, referenced
+        // (a route with a code of its own at that status, like TOO_MANY_STREAMS, has its own).
+        const ownCode = operationSpec(operation.operationId)?.codes.some((c) => ERROR_STATUS[c] === status);
+        if (!existing && SHARED_STATUSES.has(status) && !ownCode) {
           const name = `Problem${status}`;
           const responses = (document.components.responses ??= {});
           const shared = responses[name];

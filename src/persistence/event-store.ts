@@ -32,8 +32,18 @@ export interface AppendRequest {
    * recognised from memory): checked by the same statement, so a revoked key writes nothing.
    */
   activeKeyId?: string;
+  /**
+   * Further writes that commit with the events, whether or not they end the game (a timed game's
+   * clocks): the append then runs in a transaction, as a closing one does.
+   */
+  project?: (tx: Transaction) => Promise<void>;
   /** Stored with the events, in the same transaction, for Idempotency-Key retries. */
   idempotency?: { playerId: string; key: string; requestHash: string; status: number; response: unknown };
+  /**
+   * Seats to tell "your turn" after these events (webhooks): their `turn` deliveries are written to
+   * the outbox by the same statement, for subscribed seats only (docs/api.md, Webhooks).
+   */
+  turn?: number[];
 }
 
 /**
@@ -67,7 +77,15 @@ export class EventStore {
   }
 
   private async appendOnce(req: AppendRequest, params: unknown[]): Promise<boolean> {
-    const project = req.close?.project;
+    const closing = req.close?.project;
+    const also = req.project;
+    const project =
+      also && closing
+        ? async (tx: Transaction) => {
+            await also(tx);
+            await closing(tx);
+          }
+        : (also ?? closing);
     const statement = this.db.statement(APPEND_STATEMENT, APPEND_SQL, params);
     if (!project) {
       const { rows } = await this.db.pool.query<{ bumped: string }>(statement);
@@ -113,6 +131,7 @@ function appendParams(req: AppendRequest): unknown[] {
     idem ? JSON.stringify(idem.response) : null,
     req.close?.at ?? null,
     req.activeKeyId ?? null,
+    req.turn?.length ? req.turn : null,
   ];
 }
 
@@ -129,7 +148,7 @@ WITH bumped AS (
          finished_at = CASE WHEN $4::text IS NOT NULL THEN $12::timestamptz ELSE finished_at END
    WHERE id = $1 AND version = $2 AND status = 'ACTIVE'
      AND ($13::text IS NULL OR EXISTS (SELECT 1 FROM api_key WHERE key_id = $13 AND revoked_at IS NULL))
-  RETURNING id
+  RETURNING id, game
 ), appended AS (
   INSERT INTO game_event (game_id, seq, type, seat, payload)
   SELECT bumped.id, e.seq, e.type, e.seat, e.payload
@@ -138,6 +157,16 @@ WITH bumped AS (
 ), remembered AS (
   INSERT INTO idempotency_record (player_id, key, request_hash, status, response)
   SELECT $7::uuid, $8::text, $9::text, $10::int, $11::jsonb FROM bumped WHERE $8::text IS NOT NULL
+  RETURNING 1
+), turned AS (
+  -- The webhooks outbox: "your turn" for subscribed seats ($14 null: no seat to tell, no lookup).
+  INSERT INTO webhook_delivery (id, webhook_id, event, payload)
+  SELECT gen_random_uuid(), w.id, 'turn',
+         jsonb_build_object('gameId', bumped.id, 'game', bumped.game, 'version', $3::int, 'seat', s.seat)
+    FROM bumped
+    JOIN game_seat s ON s.game_id = bumped.id AND s.seat = ANY($14::int[])
+    JOIN webhook w ON w.player_id = s.player_id AND w.events @> '["turn"]'
+   WHERE $14::int[] IS NOT NULL
   RETURNING 1
 )
 SELECT (SELECT count(*) FROM bumped) AS bumped,

@@ -54,7 +54,9 @@ export class GameStates {
       state,
       moves.filter((e) => e.seq <= game.version),
     );
-    this.cache.set(game.id, { version: game.version, state });
+    // An open game is not cached: a mixed game's seed is only fixed when it starts, and a state
+    // set up before that must never be brought forward past GameStarted.
+    if (game.status !== 'OPEN') this.cache.set(game.id, { version: game.version, state });
     return state;
   }
 

@@ -4,6 +4,8 @@ import { dayOpens, isoDate } from '../common/clock/utc-day';
 import { Clock } from '../common/clock/clock';
 import { encodeCursor, type CursorKey } from '../common/pagination';
 import { Database } from '../database/database';
+import { firstDeadline } from '../clocks/clock-state';
+import type { ClockState, TimeControl } from '../clocks/clock-state';
 import type { NewEvent } from './event-store';
 import type { GameCreatedPayload, GameStartedPayload } from './stream-events';
 
@@ -13,6 +15,8 @@ export interface SeatRecord {
   seat: number;
   playerId: string;
   playerName: string;
+  /** A mixed game's seat: the entropy its player gave, or null (none, or another seed source). */
+  entropy: string | null;
 }
 
 /** A game row with its seats: everything but the event stream. */
@@ -37,8 +41,23 @@ export interface GameRecord {
   dailyKind: string | null;
   dailyDate: Date | null;
   ranked: boolean;
+  /** Per seat, the bot policy pinned at creation (`greedy@1`) or null for a human; null: no bots. */
+  bots: (string | null)[] | null;
+  /** The turn clock's setting; null: untimed (src/clocks/). */
+  timeControl: TimeControl | null;
+  /** The clocks as of the last event; null until the first move of a timed game. */
+  clock: ClockState | null;
+  /** When the first acting seat's clock runs out; null when untimed, not started or over. */
+  clockDeadline: Date | null;
+  /** Where the seed came from; a client's seed is never ranked (the database refuses it). */
+  seedSource: SeedSource;
+  /** A mixed game's server part: secret until the game is finished, like the seed. Null otherwise. */
+  serverSeed: string | null;
   seats: SeatRecord[];
 }
+
+/** `client`: chosen by a client (reproducible, never ranked); `server`: the server's CSPRNG; `daily`: a puzzle-day's. */
+export type SeedSource = 'server' | 'client' | 'daily' | 'mixed';
 
 /** The seat a player holds in a game, or null (spectator). */
 export function seatOf(game: GameRecord, playerId: string | undefined): number | null {
@@ -64,7 +83,16 @@ const GAME_SELECT = {
   dailyKind: true,
   dailyDate: true,
   ranked: true,
-  seats: { orderBy: { seat: 'asc' }, select: { seat: true, playerId: true, player: { select: { name: true } } } },
+  bots: true,
+  timeControl: true,
+  clock: true,
+  clockDeadline: true,
+  seedSource: true,
+  serverSeed: true,
+  seats: {
+    orderBy: { seat: 'asc' },
+    select: { seat: true, playerId: true, entropy: true, player: { select: { name: true } } },
+  },
 } satisfies Prisma.GameSelect;
 
 type GameRow = Prisma.GameGetPayload<{ select: typeof GAME_SELECT }>;
@@ -73,8 +101,12 @@ function toRecord(row: GameRow): GameRecord {
   const { seats, ...rest } = row;
   return {
     ...rest,
+    timeControl: rest.timeControl as TimeControl | null,
+    clock: rest.clock as ClockState | null,
     status: rest.status as GameStatus,
-    seats: seats.map((s) => ({ seat: s.seat, playerId: s.playerId, playerName: s.player.name })),
+    bots: rest.bots as GameRecord['bots'],
+    seedSource: rest.seedSource as SeedSource,
+    seats: seats.map((s) => ({ seat: s.seat, playerId: s.playerId, playerName: s.player.name, entropy: s.entropy })),
   };
 }
 
@@ -85,11 +117,14 @@ const GAME_ROW_COLUMNS = `
        g.id, g.game, g.rules_version AS "rulesVersion", g.options, g.player_count AS "playerCount", g.seed,
        g.status::text AS status, g.version, g.result, g.created_at AS "createdAt", g.started_at AS "startedAt",
        g.finished_at AS "finishedAt", g.deadline, g.seed_reveal_at AS "seedRevealAt", g.daily_kind AS "dailyKind",
-       to_char(g.daily_date, 'YYYY-MM-DD') AS "dailyDate", g.ranked`;
+       to_char(g.daily_date, 'YYYY-MM-DD') AS "dailyDate", g.ranked,
+       g.bots, g.time_control AS "timeControl", g.clock, g.clock_deadline AS "clockDeadline",
+       g.seed_source AS "seedSource", g.server_seed AS "serverSeed"`;
 
 /** The row's columns and its seats, read from game_seat (FIND_SQL, FIND_WITH_KEY_SQL). */
 const GAME_COLUMNS = `${GAME_ROW_COLUMNS},
-       COALESCE((SELECT json_agg(json_build_object('seat', s.seat, 'playerId', s.player_id, 'playerName', p.name)
+       COALESCE((SELECT json_agg(json_build_object('seat', s.seat, 'playerId', s.player_id, 'playerName', p.name,
+                                                   'entropy', s.entropy)
                                  ORDER BY s.seat)
                    FROM game_seat s JOIN player p ON p.id = s.player_id
                   WHERE s.game_id = g.id), '[]'::json) AS seats`;
@@ -119,13 +154,15 @@ function fromFound(row: FoundGame): GameRecord {
 const CREATE_SQL = `
 WITH created AS (
   INSERT INTO game (id, game, rules_version, options, player_count, seed, status, version, created_at, updated_at,
-                    started_at, deadline, seed_reveal_at, daily_kind, daily_date, ranked)
-  VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7::game_status, $8, $9, $9, $10, $11, $12, $13, $14::date, $15)
+                    started_at, deadline, seed_reveal_at, daily_kind, daily_date, ranked, bots, time_control,
+                    clock_deadline, seed_source, server_seed)
+  VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7::game_status, $8, $9, $9, $10, $11, $12, $13, $14::date, $15, $18::jsonb,
+          $20::jsonb, $21::timestamptz, $22, $23)
   RETURNING *
 ), seated AS (
-  INSERT INTO game_seat (game_id, seat, player_id, joined_at)
-  SELECT id, 0, $16::uuid, created_at FROM created
-  RETURNING seat, player_id
+  INSERT INTO game_seat (game_id, seat, player_id, joined_at, entropy)
+  SELECT id, $19::int, $16::uuid, created_at, $24 FROM created
+  RETURNING seat, player_id, entropy
 ), attempt AS (
   INSERT INTO daily_attempt (kind, date, player_id, game_id, created_at)
   SELECT daily_kind, daily_date, $16::uuid, id, created_at FROM created WHERE ranked
@@ -137,7 +174,8 @@ WITH created AS (
   RETURNING 1
 )
 SELECT ${GAME_ROW_COLUMNS},
-       json_build_array(json_build_object('seat', s.seat, 'playerId', s.player_id, 'playerName', p.name)) AS seats
+       json_build_array(json_build_object('seat', s.seat, 'playerId', s.player_id, 'playerName', p.name,
+                                          'entropy', s.entropy)) AS seats
   FROM created g, seated s JOIN player p ON p.id = s.player_id`;
 
 export interface NewGame {
@@ -147,9 +185,28 @@ export interface NewGame {
   options: Prisma.InputJsonValue;
   playerCount: number;
   seed: string;
+  /** Default `server`. */
+  seedSource?: SeedSource;
+  /**
+   * A `mixed` game: its server part and the creator's entropy (or null). `seed` is then the
+   * final seed when the game starts at once (solo, against bots), else PENDING_MIX_SEED until
+   * `join` fixes it with `mixSeed`.
+   */
+  mix?: { serverSeed: string; entropy: string | null };
   creatorId: string;
   created: GameCreatedPayload;
   daily?: { kind: string; date: Date; ranked: boolean; deadline: Date | null; seedRevealAt: Date | null };
+  /** Per seat, a bot's pinned policy or null for a human (omitted: no bots). */
+  bots?: (string | null)[];
+  /** The creator's seat (default 0). */
+  creatorSeat?: number;
+  /** A turn clock (src/clocks/); omitted: untimed. */
+  timeControl?: TimeControl;
+}
+
+/** How many of a game's seats are for people (the rest are bots). */
+export function humanSeats(playerCount: number, bots: readonly (string | null)[] | null): number {
+  return bots ? bots.filter((b) => b === null).length : playerCount;
 }
 
 /** The games list's sort key (newest first), as its cursors hold it: the last game's createdAt and id. */
@@ -201,10 +258,14 @@ export class GamesRepository {
    * `find` would read it.
    */
   async create(g: NewGame): Promise<GameRecord> {
-    const solo = g.playerCount === 1;
-    const events: NewEvent[] = [{ seq: 0, type: 'GameCreated', seat: 0, payload: g.created }];
+    const creatorSeat = g.creatorSeat ?? 0;
+    // Solo: the creator is the only human seat (bots need no one to join).
+    const solo = humanSeats(g.playerCount, g.bots ?? null) === 1;
+    const events: NewEvent[] = [{ seq: 0, type: 'GameCreated', seat: creatorSeat, payload: g.created }];
     if (solo) {
-      const started: GameStartedPayload = { seats: [{ seat: 0, playerId: g.creatorId }] };
+      const started: GameStartedPayload = {
+        seats: [{ seat: creatorSeat, playerId: g.creatorId, ...(g.mix ? { entropy: g.mix.entropy } : {}) }],
+      };
       events.push({ seq: 1, type: 'GameStarted', seat: null, payload: started });
     }
     const now = this.clock.now();
@@ -227,6 +288,14 @@ export class GamesRepository {
         g.daily?.ranked ?? false,
         g.creatorId,
         JSON.stringify(events),
+        g.bots ? JSON.stringify(g.bots) : null,
+        creatorSeat,
+        g.timeControl ? JSON.stringify(g.timeControl) : null,
+        // A game that starts at once (solo, or against bots) runs its clock from the start.
+        solo && g.timeControl ? firstDeadline(g.timeControl, now) : null,
+        g.seedSource ?? 'server',
+        g.mix?.serverSeed ?? null,
+        g.mix?.entropy ?? null,
       ]),
     );
     return fromFound(rows[0]!);
@@ -236,25 +305,72 @@ export class GamesRepository {
    * Seats the player at the next free seat under a row lock, and starts the game (GameStarted)
    * when it is the last one. Returns 'full' / 'seated' / 'not-open' instead of throwing.
    */
-  async join(gameId: string, playerId: string): Promise<'joined' | 'already-seated' | 'full' | 'not-open' | 'missing'> {
+  async join(
+    gameId: string,
+    playerId: string,
+    /** This seat's entropy; refused ('no-entropy') unless the game is mixed. */
+    entropy: string | null = null,
+    /** Fixes a mixed game's seed when its last seat is filled: the server part and every seat's entropy. */
+    mix: (serverSeed: string, entropies: (string | null)[]) => string = () => {
+      throw new Error('a mixed game needs its mixing function');
+    },
+  ): Promise<'joined' | 'already-seated' | 'full' | 'bot-seats-only' | 'not-open' | 'missing' | 'no-entropy'> {
     const now = this.clock.now();
     // Cold path, but it needs the row lock across several statements: plain SQL in one transaction.
     return this.db.transaction(async (tx) => {
-      const [game] = await tx.query<{ status: string; version: number; playerCount: number }>(
-        'SELECT status::text AS status, version, player_count AS "playerCount" FROM game WHERE id = $1::uuid FOR UPDATE',
+      const [game] = await tx.query<{
+        status: string;
+        version: number;
+        playerCount: number;
+        bots: (string | null)[] | null;
+        serverSeed: string | null;
+      }>(
+        `SELECT status::text AS status, version, player_count AS "playerCount", bots, server_seed AS "serverSeed"
+           FROM game WHERE id = $1::uuid FOR UPDATE`,
         [gameId],
       );
       if (!game) return 'missing';
-      const seats = await tx.query<{ seat: number; playerId: string }>(
-        'SELECT seat, player_id AS "playerId" FROM game_seat WHERE game_id = $1 ORDER BY seat',
+      const seats = await tx.query<{ seat: number; playerId: string; entropy: string | null }>(
+        'SELECT seat, player_id AS "playerId", entropy FROM game_seat WHERE game_id = $1 ORDER BY seat',
         [gameId],
       );
       if (seats.some((s) => s.playerId === playerId)) return 'already-seated';
-      if (game.status !== 'OPEN') return seats.length >= game.playerCount ? 'full' : 'not-open';
-      const seat = seats.length;
-      await tx.query('INSERT INTO game_seat (game_id, seat, player_id) VALUES ($1, $2, $3)', [gameId, seat, playerId]);
-      if (seat + 1 === game.playerCount) {
-        const started: GameStartedPayload = { seats: [...seats, { seat, playerId }] };
+      const humans = humanSeats(game.playerCount, game.bots);
+      if (game.status !== 'OPEN') {
+        if (seats.length < humans) return 'not-open';
+        // Every seat left is a bot's: a bot seat cannot be joined.
+        return humans < game.playerCount ? 'bot-seats-only' : 'full';
+      }
+      // Only a mixed game takes seat entropy: elsewhere it would be recorded yet change nothing.
+      if (entropy !== null && game.serverSeed === null) return 'no-entropy';
+      // The lowest seat that is neither taken nor a bot's.
+      const taken = new Set(seats.map((s) => s.seat));
+      let seat = 0;
+      while (taken.has(seat) || game.bots?.[seat] != null) seat++;
+      await tx.query('INSERT INTO game_seat (game_id, seat, player_id, entropy) VALUES ($1, $2, $3, $4)', [
+        gameId,
+        seat,
+        playerId,
+        entropy,
+      ]);
+      if (seats.length + 1 === humans) {
+        const all = [...seats, { seat, playerId, entropy }].sort((a, b) => a.seat - b.seat);
+        const started: GameStartedPayload = {
+          seats: all.map((s) => ({
+            seat: s.seat,
+            playerId: s.playerId,
+            // A mixed game publishes every entropy as its seed is fixed (bots' seats give none).
+            ...(game.serverSeed !== null ? { entropy: s.entropy } : {}),
+          })),
+        };
+        if (game.serverSeed !== null) {
+          // The seed is fixed now, from the server part committed at creation and every seat's entropy.
+          const entropies = Array.from(
+            { length: game.playerCount },
+            (_, i) => all.find((s) => s.seat === i)?.entropy ?? null,
+          );
+          await tx.query('UPDATE game SET seed = $2 WHERE id = $1', [gameId, mix(game.serverSeed, entropies)]);
+        }
         const version = game.version + 1;
         await tx.query(
           `INSERT INTO game_event (game_id, seq, type, payload) VALUES ($1, $2, 'GameStarted', $3::jsonb)`,
@@ -263,6 +379,14 @@ export class GamesRepository {
         await tx.query(
           `UPDATE game SET status = 'ACTIVE', version = $2, started_at = $3, updated_at = $3 WHERE id = $1`,
           [gameId, version, now],
+        );
+        // A timed game's clocks start with it (every bank full, so the first deadline needs no engine).
+        await tx.query(
+          `UPDATE game SET clock_deadline = $2::timestamptz
+                                            + make_interval(secs => (time_control->>'moveSeconds')::int
+                                                                    + (time_control->>'bankSeconds')::int)
+            WHERE id = $1 AND time_control IS NOT NULL`,
+          [gameId, now],
         );
       }
       return 'joined';

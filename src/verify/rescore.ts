@@ -48,7 +48,8 @@ export async function rescoreRankedEntries(
   return { checked: entries.length, differing };
 }
 
-function rescore(to: AnyGameDefinition, e: RankedEntryGame): RescoredEntry {
+/** One entry's game replayed under `to`: its seat's total (null and the refused move when `to` refuses one). */
+export function rescore(to: AnyGameDefinition, e: RankedEntryGame): RescoredEntry {
   const base = {
     gameId: e.gameId,
     playerId: e.playerId,

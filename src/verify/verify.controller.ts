@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RateLimited } from '../common/rate-limit/rate-limit.guard';
 import { VerifyScoreInput } from './dto/verify.input';
+import { StoredGameVerificationDto } from './stored-verification.model';
 import { VerificationDto } from './verify.model';
 import { VerifyService } from './verify.service';
 
@@ -23,9 +24,15 @@ export class VerifyController {
   }
 
   @Get('games/:id/verify')
-  @ApiOperation({ summary: 'Re-verify a stored finished game by replaying its events.' })
-  @ApiOkResponse({ type: VerificationDto })
-  verifyStored(@Param('id') id: string): Promise<VerificationDto> {
+  @ApiOperation({
+    summary: 'Re-verify a stored finished game: its seed against its commitment, then a replay of its events.',
+    description:
+      'The seed is checked as `crier-verify` checks an export (against the GameCreated commitment; a mixed game’s ' +
+      'mix-v1 derivation from its server part and the published entropies): a mismatch is reported in `seedMismatch` ' +
+      'with the same code, and makes `valid` and `matchesStored` false.',
+  })
+  @ApiOkResponse({ type: StoredGameVerificationDto })
+  verifyStored(@Param('id') id: string): Promise<StoredGameVerificationDto> {
     return this.verifier.verifyStored(id);
   }
 }

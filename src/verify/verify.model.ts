@@ -24,7 +24,23 @@ export class VerificationDto {
   finished!: boolean;
 
   @Field(() => JSONScalar, { description: 'Per seat: {seat, total, breakdown} of the replayed state.' })
-  @ApiProperty({ type: 'array', items: { type: 'object' } })
+  // Not the games' final SeatScore: a replay that stops early scores the state it reached, whose
+  // breakdown has only the running categories.
+  @ApiProperty({
+    type: 'array',
+    items: {
+      type: 'object',
+      required: ['seat', 'total', 'breakdown'],
+      additionalProperties: false,
+      properties: {
+        seat: { type: 'integer', minimum: 0 },
+        total: { type: 'integer' },
+        breakdown: { type: 'object', additionalProperties: { type: 'integer' } },
+      },
+    },
+    description:
+      'Per seat: {seat, total, breakdown} of the replayed state (a finished game: its final score; otherwise the points so far, running categories only).',
+  })
   scores!: unknown;
 
   @Field(() => Boolean, { nullable: true, description: 'Whether claimedScores matched (null when none were claimed).' })

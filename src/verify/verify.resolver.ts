@@ -19,7 +19,7 @@ export class VerifyResolver {
   @Query(() => StoredGameVerificationDto, {
     nullable: true,
     description:
-      'Re-verify a stored finished game by replaying its events (CONFLICT while it is not finished); null when no game has that id.',
+      'Re-verify a stored finished game: its seed against its commitment (seedMismatch, as crier-verify reports it), then a replay of its events (CONFLICT while it is not finished); null when no game has that id.',
   })
   verifyStoredGame(@Args('gameId', { type: () => ID }) gameId: string): Promise<StoredGameVerificationDto | null> {
     return nullWhenNotFound(() => this.verifier.verifyStored(gameId));

@@ -1,17 +1,36 @@
 import { isDeepStrictEqual } from 'node:util';
 import { Injectable } from '@nestjs/common';
-import { getGame, replay, rulesetsOf, type AnyGameDefinition, type SeatedMove } from '../engine';
+import {
+  getBotPolicy,
+  getGame,
+  policyRef,
+  replay,
+  replayWithBots,
+  rulesetsOf,
+  type AnyGameDefinition,
+  type SeatedMove,
+} from '../engine';
 import { Clock } from '../common/clock/clock';
 import { AppError } from '../common/errors/app-error';
+import { dailyRules } from '../daily/daily-rules';
 import { DailyService } from '../daily/daily.service';
 import { EventStore } from '../persistence/event-store';
 import { GameStates } from '../persistence/game-states';
 import { GamesRepository } from '../persistence/games.repository';
-import type { GameFinishedPayload, MoveMadePayload } from '../persistence/stream-events';
+import type {
+  GameCreatedPayload,
+  GameFinishedPayload,
+  GameStartedPayload,
+  MoveMadePayload,
+} from '../persistence/stream-events';
 import { parseGameId } from '../games/game-id';
 import { seedRevealed } from '../games/visibility';
+import type { SeatInput } from '../games/dto/seat.input';
 import type { VerifyScoreInput } from './dto/verify.input';
+import type { StoredGameVerificationDto } from './stored-verification.model';
+import { checkStoredSeed } from './stored-seed';
 import type { VerificationDto } from './verify.model';
+import { checkMix, checkSeed, ENTROPY_PATTERN, MIX_SCHEME } from '../verifier/seed-mix';
 
 /** Score verification: anyone can replay a move list with the same engine the server referees with. */
 @Injectable()
@@ -25,12 +44,16 @@ export class VerifyService {
   ) {}
 
   verify(input: VerifyScoreInput): VerificationDto {
-    const { def, options, seed } = this.inputs(input);
-    return this.run(def, options, seed, input.players, input.moves as SeatedMove[], input.claimedScores ?? null);
+    const { def, options, seed, bots } = this.inputs(input);
+    return this.run(def, options, seed, input.players, input.moves as SeatedMove[], input.claimedScores ?? null, bots);
   }
 
-  /** Re-verifies a stored finished game: replays its events and compares with the stored result. */
-  async verifyStored(gameId: string): Promise<VerificationDto & { matchesStored: boolean }> {
+  /**
+   * Re-verifies a stored finished game: checks its seed against the commitment in GameCreated (a
+   * mixed game's derivation too, with the offline verifier's function), replays its events and
+   * compares with the stored result.
+   */
+  async verifyStored(gameId: string): Promise<StoredGameVerificationDto> {
     const game = await this.repo.find(parseGameId(gameId));
     if (!game) throw new AppError('NOT_FOUND', 'Game was not found.', { gameId });
     if (game.status !== 'FINISHED') {
@@ -38,25 +61,39 @@ export class VerifyService {
     }
     const def = this.states.definition(game);
     const stored = await this.events.load(game.id);
+    const seedCheck = checkStoredSeed({
+      ...game,
+      created: (stored.find((e) => e.type === 'GameCreated')?.payload as unknown as GameCreatedPayload) ?? null,
+      started: (stored.find((e) => e.type === 'GameStarted')?.payload as unknown as GameStartedPayload) ?? null,
+    });
+    const revealed = seedRevealed(game, this.clock.now());
+    // Before the seed is out, only the code: a message could hint at it (a derivation names the seed).
+    const seedMismatch =
+      seedCheck && !seedCheck.ok
+        ? { code: seedCheck.code, message: revealed ? seedCheck.message : 'the seed does not check' }
+        : null;
+    // Against bots, only the people's moves are replayed: the bots' are re-run from their policies.
     const moves = stored
-      .filter((e) => e.type === 'MoveMade')
+      .filter((e) => e.type === 'MoveMade' && !(e.payload as unknown as MoveMadePayload).bot)
       .map((e) => ({ seat: e.seat as number, move: (e.payload as unknown as MoveMadePayload).move }));
     const result = game.result as GameFinishedPayload;
-    const check = this.run(
+    const replayed = this.run(
       def,
       game.options,
       game.seed,
       game.playerCount,
       moves,
       result.scores.map((s) => s.total),
+      game.bots,
     );
-    // jsonb does not keep key order, so compare values, not serialisations.
-    const matchesStored = check.valid && isDeepStrictEqual(check.scores, result.scores);
-    if (!seedRevealed(game, this.clock.now())) {
+    const check = { ...replayed, valid: replayed.valid && seedMismatch === null };
+    // jsonb does not keep key order, so compare values, not serialisations (as JSON: a -0 is stored as 0).
+    const matchesStored = check.valid && isDeepStrictEqual(JSON.parse(JSON.stringify(check.scores)), result.scores);
+    if (!revealed) {
       // Do not confirm or deny details that could hint at a hidden seed: the verdict only.
-      return { ...check, firstInvalid: null, matchesStored };
+      return { ...check, firstInvalid: null, matchesStored, seedMismatch };
     }
-    return { ...check, matchesStored };
+    return { ...check, matchesStored, seedMismatch };
   }
 
   private run(
@@ -66,8 +103,9 @@ export class VerifyService {
     players: number,
     moves: SeatedMove[],
     claimed: number[] | null,
+    bots: (string | null)[] | null = null,
   ): VerificationDto {
-    const r = replay(def, options, seed, players, moves);
+    const r = bots ? replayWithBots(def, options, seed, bots, moves) : replay(def, options, seed, players, moves);
     if (!r.ok) {
       return {
         valid: false,
@@ -93,9 +131,15 @@ export class VerifyService {
     };
   }
 
-  private inputs(input: VerifyScoreInput): { def: AnyGameDefinition; options: unknown; seed: string } {
+  private inputs(input: VerifyScoreInput): {
+    def: AnyGameDefinition;
+    options: unknown;
+    seed: string;
+    bots: (string | null)[] | null;
+  } {
     if (input.dailyKind !== undefined) {
       if (input.seed !== undefined) throw invalid('seed', 'give either seed or dailyKind and date, not both');
+      if (input.serverSeed !== undefined) throw invalid('serverSeed', 'a daily puzzle has its own seed scheme');
       if (input.date === undefined) throw invalid('date', 'date is required with dailyKind');
       const kind = this.daily.kind(input.dailyKind);
       const date = this.daily.date(input.date);
@@ -107,16 +151,51 @@ export class VerifyService {
       }
       if (input.game !== undefined && input.game !== kind.game)
         throw invalid('game', `the ${kind.kind} puzzle is ${kind.game}`);
-      // A puzzle-day is replayed under the game's current rules unless the client names others.
-      const def = rulesFor(getGame(kind.game)!, input.rulesVersion);
-      return { def, options: kind.options, seed: this.daily.seedFor(kind.kind, date) };
+      // A puzzle-day is replayed under the rules pinned for that day unless the client names others.
+      const def =
+        input.rulesVersion === undefined
+          ? dailyRules(kind.game, date)
+          : rulesFor(getGame(kind.game)!, input.rulesVersion);
+      const pinned = kind.bots ? [null, ...kind.bots] : null;
+      const bots = input.seats === undefined ? pinned : botSeats(def, input.seats, input.players);
+      if (JSON.stringify(bots) !== JSON.stringify(pinned)) {
+        throw invalid('seats', `the ${kind.kind} puzzle's seats are ${JSON.stringify(pinned)}`);
+      }
+      return { def, options: kind.options, seed: this.daily.seedFor(kind.kind, date), bots };
     }
-    if (input.seed === undefined) throw invalid('seed', 'give seed, or dailyKind and date');
+    const seed = this.seedOf(input);
     if (input.game === undefined) throw invalid('game', 'game is required with seed');
     const current = getGame(input.game);
     if (!current) throw invalid('game', `unknown game "${input.game}"`);
     const def = rulesFor(current, input.rulesVersion);
-    return { def, options: input.options ?? def.metadata.defaultOptions, seed: input.seed };
+    const bots = input.seats === undefined ? null : botSeats(def, input.seats, input.players);
+    return { def, options: input.options ?? def.metadata.defaultOptions, seed, bots };
+  }
+
+  /**
+   * The seed to replay: `seed`, or for a mixed game the mix-v1 derivation from `serverSeed` and
+   * `entropies`; a `seedCommitment` is checked first (docs/fairness.md). Refuses before any replay.
+   */
+  private seedOf(input: VerifyScoreInput): string {
+    if (input.serverSeed === undefined) {
+      if (input.entropies !== undefined) throw invalid('entropies', 'entropies go with serverSeed (a mixed game)');
+      if (input.seed === undefined) throw invalid('seed', 'give seed, serverSeed, or dailyKind and date');
+      if (input.seedCommitment !== undefined) {
+        const check = checkSeed({ seed: input.seed, seedCommitment: input.seedCommitment, mix: null });
+        if (!check.ok) throw new AppError(check.code, check.message, {});
+      }
+      return input.seed;
+    }
+    const entropies = input.entropies ?? Array.from({ length: input.players }, () => null);
+    if (entropies.length !== input.players) {
+      throw invalid('entropies', `give one entropy (or null) per seat: ${input.players}`);
+    }
+    if (!entropies.every((e) => e === null || (typeof e === 'string' && ENTROPY_PATTERN.test(e)))) {
+      throw invalid('entropies', 'each entropy is null or 1-128 characters of A-Z a-z 0-9 _ -');
+    }
+    const mix = checkMix(input.serverSeed, entropies, input.seedCommitment ?? null, input.seed ?? null);
+    if (!mix.ok) throw new AppError(mix.code, mix.message, { seedScheme: MIX_SCHEME });
+    return mix.seed;
   }
 }
 
@@ -132,6 +211,23 @@ function rulesFor(current: AnyGameDefinition, rulesVersion: string | undefined):
     fields: [{ path: 'rulesVersion', constraints: { verify: message } }],
     knownRulesVersions: known,
   });
+}
+
+/**
+ * The pinned policy of each seat (null: a person) from `seats`; null when no seat is a bot. An
+ * unknown policy is 400 UNKNOWN_BOT_POLICY, a seat list not as long as `players` VALIDATION_FAILED.
+ */
+function botSeats(def: AnyGameDefinition, seats: SeatInput[], players: number): (string | null)[] | null {
+  if (seats.length !== players) throw invalid('seats', `seats lists ${seats.length} seats for ${players} players`);
+  const refs = seats.map((s, seat) => {
+    if ((s.player == null) === (s.bot == null))
+      throw invalid(`seats.${seat}`, 'each seat has exactly one of player or bot');
+    if (s.bot == null) return null;
+    const policy = getBotPolicy(def.id, s.bot);
+    if (!policy.ok) throw new AppError('UNKNOWN_BOT_POLICY', policy.error.message, { ...policy.error.details, seat });
+    return policyRef(policy.value);
+  });
+  return refs.some((r) => r !== null) ? refs : null;
 }
 
 function invalid(path: string, message: string): AppError {

@@ -1,10 +1,9 @@
 import { rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { FixedClock } from '../../src/common/clock/clock';
 import { buildWebClient, expectAccessible, launchChromium, screenshot } from '../support/browser';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { listenOnLoopback, startTestApp, type TestApp } from '../support/test-app';
 
 /** Runs in the page: what the web client keeps in localStorage. */
 const storedSession = (): any => JSON.parse((globalThis as any).localStorage.getItem('crier.session') ?? 'null');
@@ -29,8 +28,7 @@ describe('web client in Chromium', () => {
   beforeAll(async () => {
     webDir = buildWebClient();
     t = await startTestApp({}, undefined, clock, undefined, webDir);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(t.server.address() as AddressInfo).port}`;
+    base = await listenOnLoopback(t);
     browser = await launchChromium();
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     page = await context.newPage();

@@ -65,6 +65,16 @@ describe('GamesRepository.create', () => {
     expect(t).toBeLessThanOrEqual(after);
   }
 
+  it('solo and timed: the time control is stored and the clock runs from the start', async () => {
+    const g = { ...newGame(), timeControl: { moveSeconds: 30, bankSeconds: 60 } };
+    const record = await repo.create(g);
+    const [game] = (await rowsOf(g.id)).game;
+    expect(game.time_control).toEqual({ moveSeconds: 30, bankSeconds: 60 });
+    expect(game.clock).toBeNull();
+    expect(game.clock_deadline.getTime()).toBe(game.started_at.getTime() + 90_000);
+    expect(record).toMatchObject({ timeControl: g.timeControl, clock: null, clockDeadline: game.clock_deadline });
+  });
+
   it('solo: an ACTIVE game at version 1 with GameCreated and GameStarted', async () => {
     const g = newGame();
     const before = Date.now();
@@ -93,11 +103,20 @@ describe('GamesRepository.create', () => {
       daily_kind: null,
       daily_date: null,
       ranked: false,
+      time_control: null,
+      clock: null,
+      clock_deadline: null,
+      clock_claimed_until: null,
+      bots: null,
+      seed_source: 'server',
+      server_seed: null,
     });
     for (const t of [game.created_at, game.updated_at, game.started_at]) within(t, before, after);
     expect(game.updated_at).toEqual(game.created_at);
 
-    expect(rows.seats).toEqual([{ game_id: g.id, seat: 0, player_id: alice, joined_at: expect.any(Date) }]);
+    expect(rows.seats).toEqual([
+      { game_id: g.id, seat: 0, player_id: alice, joined_at: expect.any(Date), entropy: null },
+    ]);
     within(rows.seats[0].joined_at, before, after);
 
     expect(rows.events).toEqual([
@@ -133,8 +152,38 @@ describe('GamesRepository.create', () => {
       dailyKind: null,
       dailyDate: null,
       ranked: false,
-      seats: [{ seat: 0, playerId: alice, playerName: 'Alice' }],
+      timeControl: null,
+      clock: null,
+      clockDeadline: null,
+      bots: null,
+      seedSource: 'server',
+      serverSeed: null,
+      seats: [{ seat: 0, playerId: alice, playerName: 'Alice', entropy: null }],
     });
+  });
+
+  it('against bots: the bots column, the creator at its seat, started at once when the only person', async () => {
+    const bots = ['greedy@1', 'random@1', null];
+    const g = newGame({ game: 'troyes', playerCount: 3, bots, creatorSeat: 2 });
+    const record = await repo.create(g);
+    const rows = await rowsOf(g.id);
+    expect(rows.game[0]).toMatchObject({ status: 'ACTIVE', version: 1, player_count: 3, bots });
+    expect(rows.seats).toEqual([
+      { game_id: g.id, seat: 2, player_id: alice, joined_at: expect.any(Date), entropy: null },
+    ]);
+    expect(rows.events.map((e) => [e.type, e.seat, e.payload])).toEqual([
+      ['GameCreated', 2, g.created],
+      ['GameStarted', null, { seats: [{ seat: 2, playerId: alice }] }],
+    ]);
+    expect(record).toEqual(await repo.find(g.id));
+    expect(record).toMatchObject({
+      status: 'ACTIVE',
+      bots,
+      seats: [{ seat: 2, playerId: alice, playerName: 'Alice' }],
+    });
+    // With an open seat beside the bot, it waits for that person.
+    const open = newGame({ game: 'troyes', playerCount: 3, bots: [null, 'greedy@1', null] });
+    expect(await repo.create(open)).toMatchObject({ status: 'OPEN', version: 0 });
   });
 
   it('multiplayer: an OPEN game at version 0 with GameCreated only', async () => {
@@ -147,7 +196,9 @@ describe('GamesRepository.create', () => {
     const game = rows.game[0];
     expect(game).toMatchObject({ status: 'OPEN', version: 0, player_count: 3, started_at: null, ranked: false });
     within(game.created_at, before, after);
-    expect(rows.seats).toEqual([{ game_id: g.id, seat: 0, player_id: alice, joined_at: expect.any(Date) }]);
+    expect(rows.seats).toEqual([
+      { game_id: g.id, seat: 0, player_id: alice, joined_at: expect.any(Date), entropy: null },
+    ]);
     expect(rows.events).toEqual([
       { game_id: g.id, seq: 0, type: 'GameCreated', seat: 0, payload: g.created, at: expect.any(Date) },
     ]);

@@ -24,6 +24,7 @@ describe('schema.prisma agrees with the migrations', () => {
 
   const playerId = randomUUID();
   const gameId = randomUUID();
+  const webhookId = randomUUID();
   const at = new Date('2026-11-22T10:00:00.000Z');
   const day = new Date('2026-11-22T00:00:00.000Z');
 
@@ -60,13 +61,20 @@ describe('schema.prisma agrees with the migrations', () => {
         dailyKind: 'troyes-dice',
         dailyDate: new Date('2026-11-22T00:00:00.000Z'),
         ranked: true,
+        bots: [null, 'greedy@1'],
+        timeControl: { moveSeconds: 30, bankSeconds: 600 },
+        clock: { seats: [{ bankMs: 1, since: null, timeouts: 0 }] },
+        clockDeadline: at,
+        clockClaimedUntil: at,
+        seedSource: 'daily',
+        serverSeed: null,
       };
       await db.prisma.game.create({ data: row });
       const back = await db.prisma.game.findUniqueOrThrow({ where: { id: gameId } });
       expect({ ...back, updatedAt: at }).toEqual(row);
     },
     GameSeat: async () => {
-      const row = { gameId, seat: 0, playerId, joinedAt: at };
+      const row = { gameId, seat: 0, playerId, joinedAt: at, entropy: 'seat-entropy_0' };
       await db.prisma.gameSeat.create({ data: row });
       expect(await db.prisma.gameSeat.findUniqueOrThrow({ where: { gameId_seat: { gameId, seat: 0 } } })).toEqual(row);
     },
@@ -93,7 +101,18 @@ describe('schema.prisma agrees with the migrations', () => {
       expect(await db.prisma.dailyAttempt.findUniqueOrThrow({ where: { gameId } })).toEqual(row);
     },
     LeaderboardEntry: async () => {
-      const row = { kind: 'troyes-dice', date: day, playerId, gameId, score: 54, finishedAt: at };
+      const row = {
+        kind: 'troyes-dice',
+        date: day,
+        playerId,
+        gameId,
+        score: 54,
+        tieBreak: 3,
+        finishedAt: at,
+        status: 'VOIDED',
+        voidReason: 'RULES_MISMATCH: replay gives 51, recorded 54',
+        voidedAt: at,
+      };
       await db.prisma.leaderboardEntry.create({ data: row });
       expect(
         await db.prisma.leaderboardEntry.findUniqueOrThrow({
@@ -102,15 +121,39 @@ describe('schema.prisma agrees with the migrations', () => {
       ).toEqual(row);
     },
     LeaderboardScoreCount: async () => {
-      const row = { kind: 'troyes-dice', date: day, score: 54, entries: 3 };
+      const row = { kind: 'troyes-dice', date: day, score: 54, tieBreak: 3, entries: 3 };
       await db.prisma.leaderboardScoreCount.create({ data: row });
       expect(await db.prisma.leaderboardScoreCount.findFirstOrThrow({ where: { score: 54 } })).toEqual(row);
+    },
+    LeaderboardBestCount: async () => {
+      const row = { kind: 'troyes-dice', score: 54, tieBreak: 3, entries: 2 };
+      await db.prisma.leaderboardBestCount.create({ data: row });
+      expect(await db.prisma.leaderboardBestCount.findFirstOrThrow({ where: { score: 54 } })).toEqual(row);
+    },
+    LeaderboardPeriodEntry: async () => {
+      const row = {
+        kind: 'troyes-dice',
+        period: '2026-W48',
+        playerId,
+        score: 154,
+        tieBreak: 6,
+        days: 3,
+        reachedAt: at,
+      };
+      await db.prisma.leaderboardPeriodEntry.create({ data: row });
+      expect(await db.prisma.leaderboardPeriodEntry.findFirstOrThrow({ where: { period: '2026-W48' } })).toEqual(row);
+    },
+    LeaderboardPeriodCount: async () => {
+      const row = { kind: 'troyes-dice', period: '2026-11', score: 154, tieBreak: 6, entries: 1 };
+      await db.prisma.leaderboardPeriodCount.create({ data: row });
+      expect(await db.prisma.leaderboardPeriodCount.findFirstOrThrow({ where: { period: '2026-11' } })).toEqual(row);
     },
     LeaderboardBest: async () => {
       const row = {
         kind: 'troyes-dice',
         playerId,
         bestScore: 54,
+        bestTieBreak: 3,
         bestGameId: gameId,
         bestAt: at,
         games: 2,
@@ -132,6 +175,39 @@ describe('schema.prisma agrees with the migrations', () => {
       const row = { playerId, game: 'troyes-dice', counter: 'solo', value: 2 };
       await db.prisma.playerCounter.create({ data: row });
       expect(await db.prisma.playerCounter.findFirstOrThrow({ where: { playerId } })).toEqual(row);
+    },
+    Webhook: async () => {
+      const row = { id: webhookId, playerId, url: 'https://x.example/h', events: ['turn'], secret: 's', createdAt: at };
+      await db.prisma.webhook.create({ data: row });
+      expect(await db.prisma.webhook.findUniqueOrThrow({ where: { id: webhookId } })).toEqual(row);
+    },
+    WebhookDelivery: async () => {
+      const row = {
+        id: randomUUID(),
+        webhookId,
+        event: 'turn',
+        payload: { gameId },
+        status: 'FAILED' as const,
+        attempts: 3,
+        nextAttemptAt: at,
+        lastAttemptAt: at,
+        lastStatusCode: 503,
+        lastError: 'HTTP 503',
+        deliveredAt: at,
+        createdAt: at,
+      };
+      await db.prisma.webhookDelivery.create({ data: row });
+      expect(await db.prisma.webhookDelivery.findUniqueOrThrow({ where: { id: row.id } })).toEqual(row);
+    },
+    WebhookDailyClosed: async () => {
+      const row = { kind: 'troyes-dice', date: day, announcedAt: at };
+      await db.prisma.webhookDailyClosed.create({ data: row });
+      expect(await db.prisma.webhookDailyClosed.findFirstOrThrow({ where: { kind: 'troyes-dice' } })).toEqual(row);
+    },
+    LiveListener: async () => {
+      const row = { instanceId: randomUUID(), seenAt: at };
+      await db.prisma.liveListener.create({ data: row });
+      expect(await db.prisma.liveListener.findUniqueOrThrow({ where: { instanceId: row.instanceId } })).toEqual(row);
     },
   };
 
@@ -177,11 +253,21 @@ type Shape = Record<string, Table>;
  */
 const DATABASE_ONLY = {
   // Generated columns (Prisma has no GENERATED ALWAYS AS): the boards' keyset pages seek on them.
-  columns: ['leaderboard_entry.neg_score', 'leaderboard_best.neg_best_score'],
+  columns: [
+    'leaderboard_entry.neg_score',
+    'leaderboard_entry.neg_tie_break',
+    'leaderboard_best.neg_best_score',
+    'leaderboard_best.neg_best_tie_break',
+    'leaderboard_period_entry.neg_score',
+    'leaderboard_period_entry.neg_tie_break',
+  ],
   indexes: [
-    'leaderboard_entry(kind,date,neg_score,finished_at,player_id)', // on a generated column
-    'leaderboard_best(kind,neg_best_score,best_at,player_id)', // on a generated column
+    'leaderboard_entry(kind,date,neg_score,neg_tie_break,finished_at,player_id)', // on generated columns
+    'leaderboard_best(kind,neg_best_score,neg_best_tie_break,best_at,player_id)', // on generated columns
+    'leaderboard_period_entry(kind,period,neg_score,neg_tie_break,reached_at,player_id)', // on generated columns
     'game(deadline) WHERE …', // partial (active games with a deadline): Prisma has no WHERE on indexes
+    'game(clock_deadline) WHERE …', // partial (running clocks only), for the clock sweeper
+    'leaderboard_entry(kind,date,neg_score,neg_tie_break,finished_at,player_id) WHERE …', // partial (voided entries only), board order
   ],
 };
 
@@ -394,7 +480,7 @@ describe('schema.prisma declares the migrated database', () => {
     ['a default', 'version      Int        @default(0)', 'version      Int        @default(1)'],
     ['an index', '  @@index([status])\n', ''],
     ['a unique key', '  @@unique([gameId, playerId])\n', ''],
-    ['a primary key', '@@id([kind, date, score])', '@@id([kind, score, date])'],
+    ['a primary key', '@@id([kind, date, score, tieBreak])', '@@id([kind, score, date, tieBreak])'],
     ['a foreign key action', 'references: [id], onDelete: Restrict)', 'references: [id], onDelete: Cascade)'],
   ])('sees drift in %s', async (_kind, from, to) => {
     expect(SCHEMA).toContain(from);

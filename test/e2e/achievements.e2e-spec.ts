@@ -1,30 +1,27 @@
-import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { AchievementsRepository } from '../../src/achievements/achievements.repository';
 import { rebuildAchievements } from '../../src/achievements/rebuild';
 import { EventStore } from '../../src/persistence/event-store';
 import { GamesRepository } from '../../src/persistence/games.repository';
-import { bearer, playToEndRest, registerPlayer, type TestPlayer } from '../support/api';
 import { gql } from '../support/gql';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { expectData, playToEndTyped, typedClient, type TypedCrier, type TypedPlayer } from '../support/typed-client';
 
 describe('achievements', () => {
   let t: TestApp;
-  let ada: TestPlayer;
+  let crier: TypedCrier;
+  let ada: TypedPlayer;
 
   const progress = async () => {
-    const res = await request(t.server).get(`/v1/players/${ada.id}/achievements?game=troyes-dice`).expect(200);
-    return Object.fromEntries(
-      (res.body as { id: string; unlocked: boolean; progress: number | null; gameId: string | null }[]).map((a) => [
-        a.id,
-        a,
-      ]),
-    );
+    const res = await crier.anonymous.GET('/v1/players/{playerId}/achievements', {
+      params: { path: { playerId: ada.id }, query: { game: 'troyes-dice' } },
+    });
+    return Object.fromEntries(expectData(res, 200).map((a) => [a.id, a]));
   };
   const playSolo = async (seed: string): Promise<string> => {
-    const g = await request(t.server).post('/v1/games').set(bearer(ada)).send({ game: 'troyes-dice', seats: 1, seed });
-    await playToEndRest(t, g.body.id, [ada], seed.length);
-    return g.body.id;
+    const g = (await ada.client.POST('/v1/games', { body: { game: 'troyes-dice', seats: 1, seed } })).data!;
+    await playToEndTyped(g.id, [ada], seed.length);
+    return g.id;
   };
   const snapshot = async () => ({
     achievements: (
@@ -35,7 +32,8 @@ describe('achievements', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    ada = await registerPlayer(t, 'Ada');
+    crier = await typedClient(t);
+    ada = await crier.register('Ada');
   });
   afterAll(async () => {
     await t.close();

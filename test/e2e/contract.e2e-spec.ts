@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { openApiContract } from '../support/contract';
+import { checkChildAnswer, childProcessContract, openApiContract } from '../support/contract';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /**
@@ -51,6 +51,23 @@ describe('the OpenAPI contract check', () => {
     expect(
       contract.check('POST', '/v1/games/x/moves', '/v1/games/:id/moves', 409, 'application/problem+json', stringStatus),
     ).toMatch(/does not match/);
+  });
+
+  it('finds the route of a path seen from outside the app, literal segments first', () => {
+    expect(contract.routeOf('/v1/games/123/moves')).toBe('/v1/games/:id/moves');
+    expect(contract.routeOf('/v1/players/me?x=1')).toBe('/v1/players/me');
+    expect(contract.routeOf('/v1/daily/troyes-dice')).toBe('/v1/daily/:kind');
+    expect(contract.routeOf('/v1/nothing/here')).toBeUndefined();
+  });
+
+  it("checks a child process's answers on the path fetch really sent", () => {
+    checkChildAnswer('GET', '/v1/daily', 200, 'application/json', '[]');
+    // `%2e%2e` is `..` to fetch: this is GET /v1/daily, and a 418 is undocumented there.
+    checkChildAnswer('GET', '/v1/daily/%2e%2e/daily', 418, 'application/json', '[]');
+    expect(childProcessContract.violations).toEqual([
+      expect.stringMatching(/GET \/v1\/daily 418: status not documented/),
+    ]);
+    childProcessContract.violations.length = 0; // or contract-after-all.ts fails this file
   });
 
   describe('on a running app', () => {

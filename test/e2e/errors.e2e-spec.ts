@@ -1,12 +1,19 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { typedClient, type TypedCrier } from '../support/typed-client';
 
-/** Every refusal has the problem+json shape with a stable code, and never leaks internals. */
+/**
+ * Every refusal has the problem+json shape with a stable code, and never leaks internals. Most
+ * requests here are untyped on purpose: they send what the contract forbids (unknown routes,
+ * methods, media types, malformed or oversized bodies); the well-formed ones use crier/client.
+ */
 describe('error shape (problem+json)', () => {
   let t: TestApp;
+  let crier: TypedCrier;
   beforeAll(async () => {
     t = await startTestApp();
+    crier = await typedClient(t);
   });
   afterAll(async () => {
     await t.close();
@@ -22,24 +29,26 @@ describe('error shape (problem+json)', () => {
     expect(res.headers['x-request-id']).toMatch(/.+/);
   }
 
-  const expectStatusOf = (res: request.Response, status: number) => expect(res.status).toBe(status);
-
   it('answers an unknown route with 404 NOT_FOUND', async () => {
+    // Untyped on purpose: a path the contract does not have.
     expectProblem(await request(t.server).get('/no/such/route'), 404, 'NOT_FOUND');
   });
 
   it('answers malformed JSON with 400 MALFORMED_JSON', async () => {
+    // Untyped on purpose: a body that is not JSON.
     const res = await request(t.server).post('/graphql').set('content-type', 'application/json').send('{"query": ');
     expectProblem(res, 400, 'MALFORMED_JSON');
   });
 
   it('answers an oversized body with 413 PAYLOAD_TOO_LARGE', async () => {
+    // Untyped on purpose: a body over the limit (and GraphQL is outside the REST contract).
     const big = JSON.stringify({ query: 'x'.repeat(t.config.bodyLimit + 10) });
     const res = await request(t.server).post('/graphql').set('content-type', 'application/json').send(big);
     expectProblem(res, 413, 'PAYLOAD_TOO_LARGE');
   });
 
   it('answers a wrong content type with 415 UNSUPPORTED_MEDIA_TYPE', async () => {
+    // Untyped on purpose: a media type the contract does not accept.
     const res = await request(t.server).post('/graphql').set('content-type', 'application/xml').send('<q/>');
     expectProblem(res, 415, 'UNSUPPORTED_MEDIA_TYPE');
   });
@@ -51,6 +60,7 @@ describe('error shape (problem+json)', () => {
     ['PUT', '/graphql', 'GET, HEAD, POST'],
     ['PATCH', '/v1/players/me/api-keys/00000000-0000-4000-8000-000000000000', 'DELETE'],
   ])('answers %s %s (a known path) with 405 and Allow: %s', async (method, path, allow) => {
+    // Untyped on purpose: a method the contract does not have on that path.
     const res = await request(t.server)[method.toLowerCase() as 'get'](path);
     expectProblem(res, 405, 'METHOD_NOT_ALLOWED');
     expect(res.headers.allow).toBe(allow);
@@ -58,6 +68,7 @@ describe('error shape (problem+json)', () => {
   });
 
   it('keeps 404 for a path no method knows', async () => {
+    // Untyped on purpose: a path the contract does not have.
     const res = await request(t.server).delete('/v1/no-such-thing');
     expectProblem(res, 404, 'NOT_FOUND');
     expect(res.headers.allow).toBeUndefined();
@@ -73,22 +84,23 @@ describe('error shape (problem+json)', () => {
   ])('answers a %s body on a JSON route with 415 and stores nothing', async (contentType, body) => {
     const count = async () => (await t.database.pool.query('SELECT count(*)::int AS n FROM player')).rows[0].n;
     const before = await count();
+    // Untyped on purpose: a body of a media type the contract does not accept.
     const res = await request(t.server).post('/v1/players').set('content-type', contentType).send(body);
     expectProblem(res, 415, 'UNSUPPORTED_MEDIA_TYPE');
     const gql = await request(t.server).post('/graphql').set('content-type', contentType).send(body);
     expectProblem(gql, 415, 'UNSUPPORTED_MEDIA_TYPE');
     expect(await count()).toBe(before);
-    expectStatusOf(await request(t.server).post('/v1/players').send({ name: 'Json' }), 201);
+    expect((await crier.anonymous.POST('/v1/players', { body: { name: 'Json' } })).response.status).toBe(201);
   });
 
   it('echoes the request id a client sends', async () => {
-    const res = await request(t.server).get('/health').set('x-request-id', 'my-trace-42');
-    expect(res.headers['x-request-id']).toBe('my-trace-42');
+    const res = await crier.anonymous.GET('/health', { headers: { 'x-request-id': 'my-trace-42' } });
+    expect(res.response.headers.get('x-request-id')).toBe('my-trace-42');
   });
 
   it('sets security headers', async () => {
-    const res = await request(t.server).get('/health');
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const { response } = await crier.anonymous.GET('/health');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
   });
 });

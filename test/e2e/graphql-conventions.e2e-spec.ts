@@ -159,10 +159,12 @@ describe('GraphQL by its conventions', () => {
         'GAME_FINISHED',
         'GAME_STARTED',
         'MOVE_MADE',
+        'RESIGNED',
+        'TIMED_OUT',
       ]);
       expect(await enumValues('GameStatus')).toEqual(['ABANDONED', 'ACTIVE', 'FINISHED', 'OPEN']);
       expect(await enumValues('GameTypeId')).toEqual(['ORLEANS', 'TROYES', 'TROYES_DICE']);
-      expect(await enumValues('DailyKindId')).toEqual(['TROYES_DICE', 'TROYES_DICE_BANQUETS']);
+      expect(await enumValues('DailyKindId')).toEqual(['ORLEANS', 'TROYES', 'TROYES_DICE', 'TROYES_DICE_BANQUETS']);
       expect(await enumValues('HealthStatus')).toEqual(['DEGRADED', 'OK']);
     });
 

@@ -1,9 +1,8 @@
-import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { LeaderboardRepository } from '../../src/leaderboard/leaderboard.repository';
-import { bearer, registerPlayer, type TestPlayer } from '../support/api';
 import { gql, gqlEnum } from '../support/gql';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { expectData, expectError, typedClient, type TypedCrier, type TypedPlayer } from '../support/typed-client';
 
 const KIND = 'troyes-dice';
 const DATE = '2026-11-20';
@@ -15,11 +14,12 @@ const DATE = '2026-11-20';
  */
 describe('leaderboards', () => {
   let t: TestApp;
+  let crier: TypedCrier;
   let repo: LeaderboardRepository;
-  const players: TestPlayer[] = [];
+  const players: TypedPlayer[] = [];
   let n = 0;
 
-  async function addEntry(player: TestPlayer, score: number, finishedAt: string, date = DATE): Promise<void> {
+  async function addEntry(player: TypedPlayer, score: number, finishedAt: string, date = DATE): Promise<void> {
     const gameId = `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`;
     await t.database.pool.query(
       `INSERT INTO game (id, game, rules_version, options, player_count, seed, status, version, ranked, daily_kind, daily_date)
@@ -31,13 +31,18 @@ describe('leaderboards', () => {
     );
   }
 
-  const board = async (query: string) =>
-    (await request(t.server).get(`/v1/leaderboards/${KIND}/daily/${DATE}${query}`).expect(200)).body;
+  const day = { kind: KIND, date: DATE };
+  const board = async (query: { first?: number; after?: string }) =>
+    expectData(
+      await crier.anonymous.GET('/v1/leaderboards/{kind}/daily/{date}', { params: { path: day, query } }),
+      200,
+    );
 
   beforeAll(async () => {
     t = await startTestApp();
+    crier = await typedClient(t);
     repo = t.app.get(LeaderboardRepository);
-    for (let i = 0; i < 12; i++) players.push(await registerPlayer(t, `P${i}`));
+    for (let i = 0; i < 12; i++) players.push(await crier.register(`P${i}`));
     // Scores with ties: 50 (x3), 40 (x2), 30, 20 ... finish times order the ties.
     const scores = [50, 40, 50, 30, 50, 40, 20, 10, 60, 5, 15, 25];
     for (let i = 0; i < scores.length; i++) {
@@ -49,39 +54,39 @@ describe('leaderboards', () => {
   });
 
   it('orders by score, shares ranks (1, 2, 2, 2, 5…), and orders ties by earlier finish', async () => {
-    const b = await board('?first=100');
+    const b = await board({ first: 100 });
     expect(b.totalCount).toBe(12);
-    expect(b.items.map((e: { score: number }) => e.score)).toEqual([60, 50, 50, 50, 40, 40, 30, 25, 20, 15, 10, 5]);
-    expect(b.items.map((e: { rank: number }) => e.rank)).toEqual([1, 2, 2, 2, 5, 5, 7, 8, 9, 10, 11, 12]);
+    expect(b.items.map((e) => e.score)).toEqual([60, 50, 50, 50, 40, 40, 30, 25, 20, 15, 10, 5]);
+    expect(b.items.map((e) => e.rank)).toEqual([1, 2, 2, 2, 5, 5, 7, 8, 9, 10, 11, 12]);
     // P4 finished 10:55, P2 10:57, P0 10:59: earlier first.
-    expect(b.items.slice(1, 4).map((e: { playerName: string }) => e.playerName)).toEqual(['P4', 'P2', 'P0']);
+    expect(b.items.slice(1, 4).map((e) => e.playerName)).toEqual(['P4', 'P2', 'P0']);
   });
 
   it('pages with a cursor without gaps or repeats, even while new scores arrive', async () => {
     const seen: string[] = [];
-    let page = await board('?first=5');
-    seen.push(...page.items.map((e: { playerId: string }) => e.playerId));
+    let page = await board({ first: 5 });
+    seen.push(...page.items.map((e) => e.playerId));
     // A new, better score arrives between pages: it lands above the cursor and does not shift later pages.
-    const late = await registerPlayer(t, 'Late');
+    const late = await crier.register('Late');
     await addEntry(late, 100, '2026-11-20T11:30:00.000Z');
     while (page.hasNextPage) {
-      page = await board(`?first=5&after=${page.endCursor}`);
-      seen.push(...page.items.map((e: { playerId: string }) => e.playerId));
+      page = await board({ first: 5, after: page.endCursor! });
+      seen.push(...page.items.map((e) => e.playerId));
     }
     expect(seen).toHaveLength(12);
     expect(new Set(seen).size).toBe(12);
     expect(seen).not.toContain(late.id);
-    expect((await board('?first=1')).items[0].playerName).toBe('Late');
+    expect((await board({ first: 1 })).items[0]!.playerName).toBe('Late');
   });
 
   it('gives my rank with aroundMe, at the top and at the bottom edges', async () => {
     const top = players[8]!; // 60: now second behind Late
-    const mine = await request(t.server)
-      .get(`/v1/leaderboards/${KIND}/daily/${DATE}/me?around=2`)
-      .set(bearer(top))
-      .expect(200);
-    expect(mine.body.entry).toMatchObject({ rank: 2, score: 60 });
-    expect(mine.body.around.map((e: { score: number }) => e.score)).toEqual([100, 60, 50, 50]);
+    const mine = expectData(
+      await top.client.GET('/v1/leaderboards/{kind}/daily/{date}/me', { params: { path: day, query: { around: 2 } } }),
+      200,
+    );
+    expect(mine.entry).toMatchObject({ rank: 2, score: 60 });
+    expect(mine.around.map((e) => e.score)).toEqual([100, 60, 50, 50]);
 
     const bottom = players[9]!; // 5: last
     const last = await gql(
@@ -94,12 +99,12 @@ describe('leaderboards', () => {
     expect(last.data.myRank.around.map((e: { score: number }) => e.score)).toEqual([15, 10, 5]);
     expect(last.data.myRank.totalCount).toBe(13);
 
-    const nobody = await registerPlayer(t, 'Nobody');
-    const none = await request(t.server)
-      .get(`/v1/leaderboards/${KIND}/daily/${DATE}/me`)
-      .set(bearer(nobody))
-      .expect(200);
-    expect(none.body.entry).toBeNull();
+    const nobody = await crier.register('Nobody');
+    const none = expectData(
+      await nobody.client.GET('/v1/leaderboards/{kind}/daily/{date}/me', { params: { path: day } }),
+      200,
+    );
+    expect(none.entry).toBeNull();
   });
 
   it('keeps an all-time board: best score, games played and average', async () => {
@@ -112,10 +117,13 @@ describe('leaderboards', () => {
     const items = res.data.allTimeLeaderboard.edges.map((e: { node: unknown }) => e.node);
     expect(items[0]).toMatchObject({ rank: 1, playerName: 'Late', bestScore: 100, games: 1 });
     expect(items[1]).toMatchObject({ rank: 2, playerName: 'P0', bestScore: 70, games: 2, averageScore: 60 });
-    const history = await request(t.server)
-      .get(`/v1/leaderboards/${KIND}/players/${players[0]!.id}/history`)
-      .expect(200);
-    expect(history.body.map((h: { date: string; score: number }) => [h.date, h.score])).toEqual([
+    const history = expectData(
+      await crier.anonymous.GET('/v1/leaderboards/{kind}/players/{playerId}/history', {
+        params: { path: { kind: KIND, playerId: players[0]!.id } },
+      }),
+      200,
+    );
+    expect(history.map((h) => [h.date, h.score])).toEqual([
       ['2026-11-21', 70],
       ['2026-11-20', 50],
     ]);
@@ -134,9 +142,9 @@ describe('leaderboards', () => {
     expect(rest.pageInfo.hasPreviousPage).toBe(true);
     // From the second edge on: items 3-6 of the board, the first page's last two among them.
     expect(rest.edges.slice(0, 2)).toEqual(first.edges.slice(2));
-    const REST = await board('?first=100');
+    const REST = await board({ first: 100 });
     expect(rest.edges.map((e: { node: { score: number } }) => e.node.score)).toEqual(
-      REST.items.slice(2, 6).map((e: { score: number }) => e.score),
+      REST.items.slice(2, 6).map((e) => e.score),
     );
 
     const hq = `query($p: ID!, $after: String) { playerHistory(kind: ${gqlEnum(KIND)}, playerId: $p, first: 1, after: $after) {
@@ -155,10 +163,11 @@ describe('leaderboards', () => {
   });
 
   it('refuses bad cursors and page sizes with VALIDATION_FAILED', async () => {
-    const bad = await request(t.server).get(`/v1/leaderboards/${KIND}/daily/${DATE}?after=garbage`);
-    expect(bad.status).toBe(400);
-    expect(bad.body.code).toBe('VALIDATION_FAILED');
-    const big = await request(t.server).get(`/v1/leaderboards/${KIND}/daily/${DATE}?first=1000`);
-    expect(big.body.code).toBe('VALIDATION_FAILED');
+    const get = (query: { first?: number; after?: string }) =>
+      crier.anonymous.GET('/v1/leaderboards/{kind}/daily/{date}', { params: { path: day, query } });
+    const bad = expectError(await get({ after: 'garbage' }), 400);
+    expect(bad.code).toBe('VALIDATION_FAILED');
+    const big = await get({ first: 1000 });
+    expect(big.error?.code).toBe('VALIDATION_FAILED');
   });
 });

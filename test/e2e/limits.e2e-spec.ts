@@ -102,3 +102,44 @@ describe('GraphQL limits', () => {
     expect(JSON.stringify(bad)).not.toMatch(/stacktrace|at \w+ \(/);
   });
 });
+
+describe('body shape limits', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  // Past these, validation itself would take seconds and answer a problem of megabytes.
+  it('refuses an array longer than any Crier body holds, before validating it', async () => {
+    const moves = new Array<number>(10_001).fill(7);
+    const res = await request(t.server).post('/v1/verify').send({ game: 'troyes-dice', seed: 's', players: 1, moves });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'BAD_REQUEST', detail: 'An array in the body has more than 10000 items.' });
+    // 10,000 items is a body Crier accepts in shape: class-validator then judges each move.
+    const atLimit = await request(t.server)
+      .post('/v1/verify')
+      .send({ game: 'troyes-dice', seed: 's', players: 1, moves: new Array<number>(10_000).fill(7) });
+    expect(atLimit.status).toBe(400);
+    expect(atLimit.body.code).toBe('VALIDATION_FAILED');
+  });
+
+  it('refuses a body nested deeper than 100 levels and an object with more than 1,000 fields', async () => {
+    const deep = await request(t.server)
+      .post('/v1/players')
+      .set('content-type', 'application/json')
+      .send('{"name":' + '['.repeat(150) + ']'.repeat(150) + '}');
+    expect(deep.status).toBe(400);
+    expect(deep.body).toMatchObject({ code: 'BAD_REQUEST', detail: 'The body nests deeper than 100 levels.' });
+    const wide = await request(t.server)
+      .post('/v1/players')
+      .send(Object.fromEntries(Array.from({ length: 1_001 }, (_, i) => [`f${i}`, i])));
+    expect(wide.status).toBe(400);
+    expect(wide.body).toMatchObject({
+      code: 'BAD_REQUEST',
+      detail: 'An object in the body has more than 1000 fields.',
+    });
+  });
+});

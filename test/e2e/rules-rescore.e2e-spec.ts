@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { getRules, replay, type SeatedMove } from '../../src/engine';
 import { LeaderboardRepository } from '../../src/leaderboard/leaderboard.repository';
@@ -8,8 +7,15 @@ import { GamesRepository } from '../../src/persistence/games.repository';
 import type { MoveMadePayload } from '../../src/persistence/stream-events';
 import { runRescoreCommand } from '../../src/verify/rescore-command';
 import { citizenHoarder, playout } from '../../src/engine/games/troyes-dice/test-support/playout';
-import { bearer, playToEndRest, registerPlayer, type TestPlayer } from '../support/api';
 import { startTestApp, type TestApp } from '../support/test-app';
+import {
+  asContract,
+  expectData,
+  playToEndTyped,
+  typedClient,
+  type TypedCrier,
+  type TypedPlayer,
+} from '../support/typed-client';
 import { XC_3276, XC_5904 } from '../../src/engine/games/troyes-dice/test-support/issue-18';
 
 const OPTIONS = { numbering: 'first-game', expansion: false };
@@ -22,6 +28,7 @@ const OPTIONS = { numbering: 'first-game', expansion: false };
  */
 describe('rules:rescore', () => {
   let t: TestApp;
+  let crier: TypedCrier;
   let board: LeaderboardRepository;
   const rescore = (...argv: string[]) => runRescoreCommand(argv, board);
 
@@ -30,7 +37,7 @@ describe('rules:rescore', () => {
    * then (unless the opening ends the game) the API's legal moves picked at random.
    */
   async function rankedGame(
-    player: TestPlayer,
+    player: TypedPlayer,
     rulesVersion: string,
     seed: string,
     date: string,
@@ -55,9 +62,15 @@ describe('rules:rescore', () => {
       },
     });
     for (const move of opening) {
-      await request(t.server).post(`/v1/games/${id}/moves`).set(bearer(player)).send({ move }).expect(201);
+      expectData(
+        await player.client.POST('/v1/games/{id}/moves', {
+          params: { path: { id } },
+          body: { move: asContract('GameMove', move) },
+        }),
+        201,
+      );
     }
-    await playToEndRest(t, id, [player], 7);
+    await playToEndTyped(id, [player], 7);
     return id;
   }
 
@@ -71,7 +84,7 @@ describe('rules:rescore', () => {
 
   interface Listed {
     id: string;
-    player: TestPlayer;
+    player: TypedPlayer;
     seed: string;
     old: number;
     now: number | null;
@@ -81,7 +94,7 @@ describe('rules:rescore', () => {
   let same: string;
   let current: string;
 
-  async function listed(id: string, player: TestPlayer, seed: string): Promise<Listed> {
+  async function listed(id: string, player: TypedPlayer, seed: string): Promise<Listed> {
     return {
       id,
       player,
@@ -94,11 +107,12 @@ describe('rules:rescore', () => {
   beforeAll(async () => {
     t = await startTestApp();
     board = t.app.get(LeaderboardRepository);
+    crier = await typedClient(t);
     const [a, b, c, d] = [
-      await registerPlayer(t, 'Ada'),
-      await registerPlayer(t, 'Bo'),
-      await registerPlayer(t, 'Cy'),
-      await registerPlayer(t, 'Di'),
+      await crier.register('Ada'),
+      await crier.register('Bo'),
+      await crier.register('Cy'),
+      await crier.register('Di'),
     ];
     // a whole game in which a track bonus completes a bonus column, and whose moves troyes-dice@2
     // also accepts: it replays to another total (found by a search over the hoarding bot's games)
@@ -116,8 +130,13 @@ describe('rules:rescore', () => {
   });
 
   it('the fixtures are what the test needs: three @1 entries on the board, two of them scoring otherwise under @2', async () => {
-    const day = await request(t.server).get('/v1/leaderboards/troyes-dice/daily/2026-11-20?first=10').expect(200);
-    const scores = new Map(day.body.items.map((e: { gameId: string; score: number }) => [e.gameId, e.score]));
+    const day = expectData(
+      await crier.anonymous.GET('/v1/leaderboards/{kind}/daily/{date}', {
+        params: { path: { kind: 'troyes-dice', date: '2026-11-20' }, query: { first: 10 } },
+      }),
+      200,
+    );
+    const scores = new Map(day.items.map((e) => [e.gameId, e.score]));
     expect([...scores.keys()].sort()).toEqual([differs.id, refused.id, same].sort());
     expect(scores.get(differs.id)).toBe(differs.old);
     expect(scores.get(refused.id)).toBe(refused.old);

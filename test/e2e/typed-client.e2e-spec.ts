@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createCrierClient, type CrierClient, type GameMove, type TroyesDiceMove } from '../../src/client';
 import { picker } from '../support/api';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { listenOnLoopback, startTestApp, type TestApp } from '../support/test-app';
 
 /**
  * Dogfooding the contract (issue 12.8): `crier/client`, generated from the committed
@@ -14,8 +14,7 @@ describe('crier/client, the typed client generated from openapi.json', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    baseUrl = await t.app.getUrl();
+    baseUrl = await listenOnLoopback(t);
   });
   afterAll(async () => {
     await t.close();

@@ -92,6 +92,34 @@ export class Contract {
     return `${where}: body does not match the document: ${errors.join('; ')}\n  body: ${body.slice(0, 500)}`;
   }
 
+  /**
+   * The route pattern (`/v1/games/:id`) of the document's path a concrete path falls under, for
+   * answers seen from outside the app (a child process); literal segments win over parameters.
+   */
+  routeOf(url: string): string | undefined {
+    const segments = (url.split('?')[0] as string).split('/');
+    let best: { template: string; literals: number } | undefined;
+    for (const template of Object.keys(this.document.paths)) {
+      const parts = template.split('/');
+      if (parts.length !== segments.length) continue;
+      let literals = 0;
+      const matches = parts.every((part, i) => {
+        if (/^\{[^}]+\}$/.test(part)) return (segments[i] as string).length > 0;
+        if (part === segments[i]) return ++literals > 0;
+        return false;
+      });
+      if (matches && (!best || literals > best.literals)) best = { template, literals };
+    }
+    return best?.template.replace(/\{([^}]+)\}/g, ':$1');
+  }
+
+  /** What is wrong with `value` as the schema at `pointer` of the document (e.g. a webhook body), or null. */
+  schemaErrors(pointer: string, value: unknown): string | null {
+    const validate = this.validator(pointer);
+    if (validate(value)) return null;
+    return (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message}`).join('; ');
+  }
+
   private validator(pointer: string): ValidateFunction {
     let validate = this.validators.get(pointer);
     if (!validate) {
@@ -158,4 +186,27 @@ export function checkAnswersAgainstContract(fastify: FastifyInstance): ContractL
     return payload;
   });
   return log;
+}
+
+/**
+ * Answers of Crier processes the suites start themselves (test/support/http-client.ts): checked
+ * against the same contract; a test file with any violation fails in its `afterAll`
+ * (test/support/contract-after-all.ts).
+ */
+export const childProcessContract: ContractLog = { checked: 0, violations: [] };
+
+export function checkChildAnswer(
+  method: string,
+  path: string,
+  status: number,
+  contentType: string,
+  body: string,
+): void {
+  const contract = openApiContract();
+  // fetch sends the WHATWG-normalised path (dot segments resolved, %2e%2e is ..): check that one.
+  const sent = new URL(path, 'http://crier.test');
+  const url = sent.pathname + sent.search;
+  const violation = contract.check(method, url, contract.routeOf(url), status, contentType, body);
+  childProcessContract.checked++;
+  if (violation) childProcessContract.violations.push(`${violation} (${method} ${url})`);
 }

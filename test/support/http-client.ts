@@ -1,6 +1,7 @@
 import { expect } from '@jest/globals';
 import { ERROR_STATUS, isErrorCode } from '../../src/common/errors/error-codes';
 import { GRAPHQL_ONLY_CODES } from '../../src/common/graphql/format-error';
+import { checkChildAnswer } from './contract';
 import { withContext } from './with-context';
 
 /** A raw HTTP answer: status, headers and the body parsed as JSON when it is JSON. */
@@ -19,6 +20,8 @@ export interface RawRequest {
   body?: unknown;
   /** Abort after this many ms (the call then rejects). */
   timeoutMs?: number;
+  /** false: do not check this answer against openapi.json (on by default; see contract.ts). */
+  checkContract?: boolean;
 }
 
 /**
@@ -44,6 +47,9 @@ export async function http(base: string, path: string, req: RawRequest = {}): Pr
   });
   const text = await res.text();
   const contentType = res.headers.get('content-type') ?? '';
+  if (req.checkContract !== false) {
+    checkChildAnswer(req.method ?? (body === undefined ? 'GET' : 'POST'), path, res.status, contentType, text);
+  }
   let parsed: unknown = undefined;
   if (/json/.test(contentType) && text.length > 0) {
     try {

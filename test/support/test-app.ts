@@ -18,6 +18,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** Makes a test app listen on a free loopback port (for clients that need a URL: crier/client, a browser); returns its base URL. */
+export async function listenOnLoopback(t: TestApp): Promise<string> {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return t.app.getUrl();
+}
+
 /** The whole Crier stack on a fresh database (see createTestDatabase), not listening on a port. */
 export async function startTestApp(
   overrides: Partial<AppConfig> = {},

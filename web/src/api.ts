@@ -1,134 +1,50 @@
 /**
- * A small typed wrapper over Crier's REST API (docs/api.md): one function per call the page
- * makes, one error type carrying the problem+json `code` (and `reason`), and a distinct error when
- * the server cannot be reached at all. Game shapes come from the engine's own exported types.
+ * The page's API calls, made through `crier/client` (the typed client generated from openapi.json),
+ * so every path, parameter and answer is the contract's. One function per call the page makes, one
+ * error type carrying the problem+json `code` (and `reason`), and a distinct error when the server
+ * cannot be reached at all. The page plays Troyes Dice only, so a game's `view`, `result`, moves and
+ * state are narrowed from the contract's union over games to Troyes Dice's branch here, in one place.
  */
+import { createCrierClient, type components } from '../../src/client';
 import type { TroyesDiceMove, TroyesDiceResult, TroyesDiceView } from '../../src/engine';
 import type { TroyesDiceState } from '../../src/engine/games/troyes-dice/types';
-import type { GameDto } from '../../src/client/openapi-types';
 
 export type { TroyesDiceMove, TroyesDiceResult, TroyesDiceView, TroyesDiceState };
 
-export interface RegisteredPlayer {
-  id: string;
-  name: string;
-  apiKey: string;
-  keyId: string;
-  createdAt: string;
-}
-export interface Player {
-  id: string;
-  name: string;
-  createdAt: string;
-}
-/** From the contract (openapi.json), so it cannot drift: an open game is `OPEN`. */
-export type GameStatus = GameDto['status'];
-export interface Game {
-  id: string;
-  game: string;
-  rulesVersion: string;
-  status: GameStatus;
-  version: number;
-  mySeat: number | null;
-  actors: number[];
-  view: TroyesDiceView;
-  result: TroyesDiceResult | null;
-  seed: string | null;
-  daily: { kind: string; date: string; ranked: boolean } | null;
-  deadline: string | null;
-}
-export interface LegalMoves {
-  version: number;
-  seat: number;
-  moves: TroyesDiceMove[];
-}
-export interface DailyPuzzle {
-  kind: string;
-  date: string;
-  title: string;
-  commitment: string;
-  seed: string | null;
-  opensAt: string;
-  closesAt: string;
-  entries: number;
-}
-export interface BoardEntry {
-  rank: number;
-  playerId: string;
-  playerName: string;
-  score: number;
-  finishedAt: string;
-  gameId: string;
-}
-export interface BoardPage {
-  kind: string;
-  date: string;
-  items: BoardEntry[];
-  totalCount: number;
-  endCursor: string | null;
-  hasNextPage: boolean;
-}
-export interface MyRank {
-  entry: BoardEntry | null;
-  totalCount: number;
-  around: BoardEntry[];
-}
-export interface AllTimeEntry {
-  rank: number;
-  playerId: string;
-  playerName: string;
-  bestScore: number;
-  bestGameId: string;
-  bestAt: string;
-  games: number;
-  averageScore: number;
-}
-export interface AllTimePage {
-  kind: string;
-  items: AllTimeEntry[];
-  totalCount: number;
-  endCursor: string | null;
-  hasNextPage: boolean;
-}
-export interface HistoryEntry extends BoardEntry {
-  kind: string;
-  date: string;
-}
-export interface Achievement {
-  id: string;
-  title: string;
-  description: string;
-  unlocked: boolean;
-  unlockedAt: string | null;
-  gameId: string | null;
-  progress: number | null;
-  counter: { counts: string; threshold: number } | null;
-}
-export interface StateAt {
-  version: number;
-  state: TroyesDiceState;
-  actors: number[];
-}
-export interface HistoryEvent {
-  seq: number;
-  type: string;
-  seat: number | null;
-  payload: { move?: TroyesDiceMove } & Record<string, unknown>;
-  at: string;
-}
-export interface GameHistory {
-  gameId: string;
-  status: string;
-  version: number;
-  seed: string | null;
-  events: HistoryEvent[];
-}
-export interface Verification {
-  valid: boolean;
-  finished: boolean;
-  claimsMatch: boolean | null;
-  rulesVersion: string;
-  firstInvalid: { index: number } | null;
+type Schemas = components['schemas'];
+/** A contract type with the game-typed members narrowed to Troyes Dice's. */
+type TroyesDice<T, Narrowed> = Omit<T, keyof Narrowed> & Narrowed;
+
+export type RegisteredPlayer = Schemas['RegisteredPlayerDto'];
+export type Player = Schemas['PlayerDto'];
+/** An open game is `OPEN`: the contract's own enum. */
+export type GameStatus = Schemas['GameDto']['status'];
+export type Game = TroyesDice<
+  Schemas['GameDto'],
+  { view: TroyesDiceView; result: TroyesDiceResult | null; legalMoves: TroyesDiceMove[] | null }
+>;
+export type MoveAccepted = TroyesDice<
+  Schemas['MoveAcceptedDto'],
+  { view: TroyesDiceView; result: TroyesDiceResult | null; legalMoves: TroyesDiceMove[] | null }
+>;
+export type LegalMoves = TroyesDice<Schemas['LegalMovesDto'], { moves: TroyesDiceMove[] }>;
+export type DailyPuzzle = Schemas['DailyPuzzleDto'];
+export type BoardEntry = Schemas['LeaderboardPageDto']['items'][number];
+export type BoardPage = Schemas['LeaderboardPageDto'];
+export type MyRank = Schemas['MyRankDto'];
+export type AllTimeEntry = Schemas['AllTimePageDto']['items'][number];
+export type AllTimePage = Schemas['AllTimePageDto'];
+export type HistoryEntry = Schemas['PlayerHistoryEntryDto'];
+export type Achievement = Schemas['PlayerAchievementDto'];
+export type StateAt = TroyesDice<Schemas['GameStateAtDto'], { state: TroyesDiceState }>;
+export type HistoryEvent = Schemas['GameHistoryDto']['events'][number];
+export type GameHistory = Schemas['GameHistoryDto'];
+export type Verification = Schemas['VerificationDto'];
+
+/** The Troyes Dice move stored at `seq` of a game's history, if that event is a move the caller may see. */
+export function moveAt(history: GameHistory, seq: number): TroyesDiceMove | undefined {
+  const event = history.events.find((e) => e.seq === seq);
+  return event?.type === 'MoveMade' ? (event.payload.move as TroyesDiceMove | undefined) : undefined;
 }
 
 /** A refusal from Crier: the problem+json's stable `code`, plus its `reason` where it has one. */
@@ -149,118 +65,116 @@ export class ApiError extends Error {
 export class UnreachableError extends Error {}
 
 export class Api {
+  private readonly client;
+
   constructor(
     private readonly apiKey: () => string | null,
-    private readonly base = '',
-  ) {}
-
-  private async call<T>(
-    method: string,
-    path: string,
-    body?: unknown,
-    headers: Record<string, string> = {},
-  ): Promise<T> {
-    const key = this.apiKey();
-    let res: Response;
-    try {
-      res = await fetch(this.base + path, {
-        method,
-        headers: {
-          accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(key ? { authorization: `Bearer ${key}` } : {}),
-          ...headers,
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-    } catch (cause) {
-      throw new UnreachableError(`Crier did not answer (${String(cause)}).`);
-    }
-    const text = await res.text();
-    let data: unknown = null;
-    try {
-      data = text ? JSON.parse(text) : null;
-    } catch {
-      data = null;
-    }
-    if (!res.ok) {
-      const problem = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
-      // A proxy's 502/504 with an HTML page means the server itself is not there.
-      if (!problem.code && res.status >= 502) throw new UnreachableError(`Crier is unreachable (HTTP ${res.status}).`);
-      throw new ApiError(
-        res.status,
-        typeof problem.code === 'string' ? problem.code : `HTTP_${res.status}`,
-        typeof problem.detail === 'string' ? problem.detail : res.statusText,
-        problem,
-      );
-    }
-    return data as T;
+    base = '',
+  ) {
+    this.client = createCrierClient({ baseUrl: base || globalThis.location?.origin || '' });
+    // The key can change while the page lives (sign-up, revocation): read it on every request.
+    this.client.use({
+      onRequest: ({ request }) => {
+        const key = this.apiKey();
+        if (key) request.headers.set('authorization', `Bearer ${key}`);
+        return request;
+      },
+    });
   }
 
   register(name: string): Promise<RegisteredPlayer> {
-    return this.call('POST', '/v1/players', { name });
+    return answer(this.client.POST('/v1/players', { body: { name } }));
   }
   me(): Promise<Player> {
-    return this.call('GET', '/v1/players/me');
+    return answer(this.client.GET('/v1/players/me'));
   }
   daily(kind: string): Promise<DailyPuzzle> {
-    return this.call('GET', `/v1/daily/${enc(kind)}`);
+    return answer(this.client.GET('/v1/daily/{kind}', { params: { path: { kind } } }));
   }
   startAttempt(kind: string): Promise<Game> {
-    return this.call('POST', `/v1/daily/${enc(kind)}/attempt`);
+    return answer(this.client.POST('/v1/daily/{kind}/attempt', { params: { path: { kind } } })) as Promise<Game>;
   }
   game(id: string): Promise<Game> {
-    return this.call('GET', `/v1/games/${enc(id)}`);
+    return answer(this.client.GET('/v1/games/{id}', { params: { path: { id } } })) as Promise<Game>;
   }
-  legalMoves(id: string): Promise<LegalMoves> {
-    return this.call('GET', `/v1/games/${enc(id)}/legal-moves`);
-  }
-  move(id: string, move: TroyesDiceMove, expectedVersion: number): Promise<{ version: number; status: GameStatus }> {
+  move(id: string, move: TroyesDiceMove, expectedVersion: number): Promise<MoveAccepted> {
     // The idempotency key makes a retry after a lost answer safe (docs/api.md).
-    return this.call(
-      'POST',
-      `/v1/games/${enc(id)}/moves`,
-      { move, expectedVersion },
-      { 'idempotency-key': randomKey() },
-    );
+    return answer(
+      this.client.POST('/v1/games/{id}/moves', {
+        params: { path: { id }, header: { 'Idempotency-Key': randomKey() } },
+        body: { move, expectedVersion },
+      }),
+    ) as Promise<MoveAccepted>;
   }
   dailyBoard(kind: string, date: string, first: number, after: string | null): Promise<BoardPage> {
-    return this.call('GET', `/v1/leaderboards/${enc(kind)}/daily/${enc(date)}${query({ first, after })}`);
+    return answer(
+      this.client.GET('/v1/leaderboards/{kind}/daily/{date}', {
+        params: { path: { kind, date }, query: { first, ...(after ? { after } : {}) } },
+      }),
+    );
   }
   myRank(kind: string, date: string, around: number): Promise<MyRank> {
-    return this.call('GET', `/v1/leaderboards/${enc(kind)}/daily/${enc(date)}/me${query({ around })}`);
+    return answer(
+      this.client.GET('/v1/leaderboards/{kind}/daily/{date}/me', {
+        params: { path: { kind, date }, query: { around } },
+      }),
+    );
   }
   allTime(kind: string, first: number, after: string | null): Promise<AllTimePage> {
-    return this.call('GET', `/v1/leaderboards/${enc(kind)}/all-time${query({ first, after })}`);
+    return answer(
+      this.client.GET('/v1/leaderboards/{kind}/all-time', {
+        params: { path: { kind }, query: { first, ...(after ? { after } : {}) } },
+      }),
+    );
   }
   history(kind: string, playerId: string, first: number, before: string | null): Promise<HistoryEntry[]> {
-    return this.call(
-      'GET',
-      `/v1/leaderboards/${enc(kind)}/players/${enc(playerId)}/history${query({ first, before })}`,
+    return answer(
+      this.client.GET('/v1/leaderboards/{kind}/players/{playerId}/history', {
+        params: { path: { kind, playerId }, query: { first, ...(before ? { before } : {}) } },
+      }),
     );
   }
   achievements(playerId: string): Promise<Achievement[]> {
-    return this.call('GET', `/v1/players/${enc(playerId)}/achievements`);
+    return answer(this.client.GET('/v1/players/{playerId}/achievements', { params: { path: { playerId } } }));
   }
   stateAt(id: string, at: number): Promise<StateAt> {
-    return this.call('GET', `/v1/games/${enc(id)}/state${query({ at })}`);
+    return answer(
+      this.client.GET('/v1/games/{id}/state', { params: { path: { id }, query: { at } } }),
+    ) as Promise<StateAt>;
   }
   events(id: string): Promise<GameHistory> {
-    return this.call('GET', `/v1/games/${enc(id)}/events`);
+    return answer(this.client.GET('/v1/games/{id}/events', { params: { path: { id } } })) as Promise<GameHistory>;
   }
   verify(id: string): Promise<Verification> {
-    return this.call('GET', `/v1/games/${enc(id)}/verify`);
+    return answer(this.client.GET('/v1/games/{id}/verify', { params: { path: { id } } }));
   }
 }
 
-const enc = encodeURIComponent;
-
-function query(params: Record<string, string | number | null | undefined>): string {
-  const q = Object.entries(params)
-    .filter(([, v]) => v !== null && v !== undefined)
-    .map(([k, v]) => `${enc(k)}=${enc(String(v))}`)
-    .join('&');
-  return q ? `?${q}` : '';
+/**
+ * The answer's body, or the refusal as an ApiError, or UnreachableError when no answer came
+ * (fetch threw, or a proxy answered 502/504 without a problem body).
+ */
+async function answer<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<NonNullable<T>> {
+  let result: { data?: T; error?: unknown; response: Response };
+  try {
+    result = await call;
+  } catch (cause) {
+    throw new UnreachableError(`Crier did not answer (${String(cause)}).`);
+  }
+  const { data, error, response } = result;
+  if (!response.ok) {
+    const problem = (error && typeof error === 'object' ? error : {}) as Record<string, unknown>;
+    if (!problem.code && response.status >= 502) {
+      throw new UnreachableError(`Crier is unreachable (HTTP ${response.status}).`);
+    }
+    throw new ApiError(
+      response.status,
+      typeof problem.code === 'string' ? problem.code : `HTTP_${response.status}`,
+      typeof problem.detail === 'string' ? problem.detail : response.statusText,
+      problem,
+    );
+  }
+  return data as NonNullable<T>;
 }
 
 function randomKey(): string {

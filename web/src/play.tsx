@@ -35,9 +35,10 @@ export function Play({ api, session, onRevoked }: Props) {
   };
   useEffect(loadPuzzle, [session.apiKey]);
 
+  // One request per decision: a game answer and a move's answer carry the seat's legal moves.
   const refresh = async (g: Game) => {
     setGame(g);
-    setLegal(g.status === 'ACTIVE' ? await api.legalMoves(g.id) : null);
+    setLegal(g.legalMoves && g.mySeat !== null ? { version: g.version, seat: g.mySeat, moves: g.legalMoves } : null);
   };
 
   const start = async () => {
@@ -57,8 +58,20 @@ export function Play({ api, session, onRevoked }: Props) {
     setBusy(true);
     setTrouble(null);
     try {
-      await api.move(game.id, move, legal.version);
-      await refresh(await api.game(game.id));
+      const accepted = await api.move(game.id, move, legal.version);
+      // The answer has all the sheet needs; the finished game is read once for its seed and times.
+      await refresh(
+        accepted.status === 'ACTIVE'
+          ? {
+              ...game,
+              version: accepted.version,
+              status: accepted.status,
+              view: accepted.view,
+              actors: accepted.actors,
+              legalMoves: accepted.legalMoves,
+            }
+          : await api.game(game.id),
+      );
     } catch (e) {
       const t = describeTrouble(e);
       if (t.kind === 'other' && e instanceof Error && 'code' in e && e.code === 'VERSION_CONFLICT') {

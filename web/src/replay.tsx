@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { view as troyesDiceView } from '../../src/engine/games/troyes-dice/view';
-import type { Api, Game, GameHistory, TroyesDiceView, Verification } from './api';
+import { moveAt, type Api, type Game, type GameHistory, type TroyesDiceView, type Verification } from './api';
 import { describeTrouble, type Trouble } from './messages';
 import { describeMove } from './moves';
 import { Loading, Sheet, TroubleBox } from './ui';
@@ -67,7 +67,7 @@ export function Replay({ api, gameId }: { api: Api; gameId: string }) {
   const final = game.version;
   const current = at ?? final;
   const view = views.get(current);
-  const made = history?.events.find((e) => e.seq === current && e.type === 'MoveMade');
+  const made = history ? moveAt(history, current) : undefined;
   const before = views.get(current - 1);
   const step = (v: number) => setAt(Math.max(0, Math.min(final, v)));
   const score = game.result?.scores[0];
@@ -103,8 +103,8 @@ export function Replay({ api, gameId }: { api: Api; gameId: string }) {
         </button>
       </div>
       <p aria-live="polite" class="replay-move">
-        {made?.payload.move && before
-          ? `Move ${current}: ${describeMove(made.payload.move, before)}`
+        {made && before
+          ? `Move ${current}: ${describeMove(made, before)}`
           : current === 0
             ? 'The game is created.'
             : history?.events.find((e) => e.seq === current)?.type === 'GameStarted'

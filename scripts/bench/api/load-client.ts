@@ -2,11 +2,15 @@
  * The load client of `npm run bench:api`, run as its own process against a listening Crier
  * (BENCH_URL). BENCH_CLIENTS clients each register a player and play solo Troyes Dice: their
  * first game is the day's ranked attempt (so the daily board fills), then ordinary solo games;
- * each step is GET legal-moves then POST one of them, and a new game starts when one finishes.
+ * a new game starts when one finishes. BENCH_SHAPE says how a client learns its choices:
+ * `one-request` (default): from the game's answer, then each move's 201 (`legalMoves`), so a
+ * decision is one POST; `two-requests`: GET legal-moves before every POST (the shape before
+ * issue 12.5).
  * About BENCH_LEADERBOARD_SHARE of the steps read a leaderboard instead (the day's first page or
  * the client's own rank). After BENCH_WARMUP_SECONDS, BENCH_SECONDS are measured; one JSON line
  * per figure is printed on stdout.
  */
+import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { Pool } from 'undici';
 import { cpuPerUnit, cpuSnapshot, type CpuSnapshot } from './cpu';
@@ -17,9 +21,15 @@ const CLIENTS = Math.floor(envNumber('BENCH_CLIENTS', 64));
 const SECONDS = envNumber('BENCH_SECONDS', 20);
 const WARMUP_SECONDS = envNumber('BENCH_WARMUP_SECONDS', 5);
 const LEADERBOARD_SHARE = Number(process.env.BENCH_LEADERBOARD_SHARE ?? 0.1);
+const SHAPE = process.env.BENCH_SHAPE ?? 'one-request';
+if (SHAPE !== 'one-request' && SHAPE !== 'two-requests') throw new Error(`BENCH_SHAPE: ${SHAPE}?`);
 const REQUEST_TIMEOUT_MS = 10_000;
 const TODAY = new Date().toISOString().slice(0, 10);
 const SERVER_PID = envNumber('BENCH_SERVER_PID', 0);
+/** Where to write a median-sized accepted move's answer (the floor phase answers with it). */
+const SAMPLE_FILE = process.env.BENCH_SAMPLE_FILE;
+const SAMPLE_LIMIT = 400;
+const answers: string[] = [];
 const processesToWatch = (): Record<string, number | undefined> => ({
   crier: SERVER_PID || undefined,
   client: process.pid,
@@ -36,6 +46,7 @@ interface Body {
   status?: string;
   version?: number;
   moves?: unknown[];
+  legalMoves?: unknown[] | null;
 }
 
 interface Reply {
@@ -122,31 +133,39 @@ function prng(seed: number): () => number {
   };
 }
 
-async function newGame(apiKey: string, first: boolean): Promise<string | null> {
+/** A new game: its id, and (one-request shape) the moves it answered with. */
+interface Playing {
+  id: string;
+  version: number;
+  moves: unknown[] | null;
+}
+
+async function newGame(apiKey: string, first: boolean): Promise<Playing | null> {
   const reply = first
     ? await figures.newGame.time(() => call('POST', '/v1/daily/troyes-dice/attempt', apiKey), 201)
     : await figures.newGame.time(() => call('POST', '/v1/games', apiKey, { game: 'troyes-dice', seats: 1 }), 201);
-  return reply?.body.id ?? null;
+  if (!reply?.body.id) return null;
+  return { id: reply.body.id, version: reply.body.version ?? 0, moves: reply.body.legalMoves ?? null };
 }
 
 /** Registers the client's player and starts its first game (the day's ranked attempt). */
-async function setUp(n: number): Promise<{ apiKey: string; gameId: string | null }> {
+async function setUp(n: number): Promise<{ apiKey: string; game: Playing | null }> {
   const registered = await call('POST', '/v1/players', undefined, { name: `bench client ${n}` });
   if (registered.status !== 201 || !registered.body.apiKey) {
     throw new Error(`register failed: ${registered.status} ${JSON.stringify(registered.body)}`);
   }
   const apiKey = registered.body.apiKey;
-  return { apiKey, gameId: await newGame(apiKey, true) };
+  return { apiKey, game: await newGame(apiKey, true) };
 }
 
-async function client(n: number, setup: { apiKey: string; gameId: string | null }, until: number): Promise<void> {
+async function client(n: number, setup: { apiKey: string; game: Playing | null }, until: number): Promise<void> {
   const random = prng(0x9e3779b9 ^ (n * 7919));
   const apiKey = setup.apiKey;
-  let gameId = setup.gameId;
+  let game = setup.game;
   for (let guard = 0; performance.now() < until && guard < 10_000_000; guard++) {
-    if (gameId === null) {
-      gameId = await newGame(apiKey, false);
-      if (gameId === null) await sleep(50);
+    if (game === null) {
+      game = await newGame(apiKey, false);
+      if (game === null) await sleep(50);
       continue;
     }
     if (random() < LEADERBOARD_SHARE) {
@@ -157,23 +176,31 @@ async function client(n: number, setup: { apiKey: string; gameId: string | null 
       await figures.leaderboard.time(() => call('GET', path, apiKey), 200);
       continue;
     }
-    const id: string = gameId;
-    const legal = await figures.legal.time(() => call('GET', `/v1/games/${id}/legal-moves`, apiKey), 200);
-    if (!legal) {
-      gameId = null;
-      continue;
+    const id = game.id;
+    if (SHAPE === 'two-requests' || game.moves === null) {
+      const legal = await figures.legal.time(() => call('GET', `/v1/games/${id}/legal-moves`, apiKey), 200);
+      if (!legal) {
+        game = null;
+        continue;
+      }
+      game = { id, version: legal.body.version ?? game.version, moves: legal.body.moves ?? [] };
     }
-    const moves = legal.body.moves ?? [];
+    const moves = game.moves ?? [];
     if (moves.length === 0) {
-      gameId = null; // finished (or not this seat's turn, which a solo game never has)
+      game = null; // finished (or not this seat's turn, which a solo game never has)
       continue;
     }
     const move = moves[Math.floor(random() * moves.length)];
+    const expectedVersion = game.version;
     const accepted = await figures.moves.time(
-      () => call('POST', `/v1/games/${id}/moves`, apiKey, { move, expectedVersion: legal.body.version }),
+      () => call('POST', `/v1/games/${id}/moves`, apiKey, { move, expectedVersion }),
       201,
     );
-    if (!accepted || accepted.body.status !== 'ACTIVE') gameId = null;
+    if (accepted && SAMPLE_FILE && answers.length < SAMPLE_LIMIT) answers.push(JSON.stringify(accepted.body));
+    game =
+      accepted && accepted.body.status === 'ACTIVE'
+        ? { id, version: accepted.body.version ?? expectedVersion + 1, moves: accepted.body.legalMoves ?? null }
+        : null;
   }
 }
 
@@ -226,6 +253,7 @@ async function main(): Promise<void> {
       clients_failed: failed.length,
       seconds: Math.round(elapsed * 10) / 10,
       warmup_seconds: WARMUP_SECONDS,
+      shape: SHAPE,
       setup_seconds: Math.round(setupSeconds * 10) / 10,
       leaderboard_share: LEADERBOARD_SHARE,
     }),
@@ -234,6 +262,10 @@ async function main(): Promise<void> {
   // included: they are part of the flow that produces the moves).
   if (cpuBefore) {
     console.log(JSON.stringify({ bench: 'api.cpu_per_move', ...cpuPerUnit(cpuBefore, cpuAfter, figures.moves.ok) }));
+  }
+  if (SAMPLE_FILE && answers.length > 0) {
+    const bySize = [...answers].sort((a, b) => a.length - b.length);
+    writeFileSync(SAMPLE_FILE, bySize[Math.floor(bySize.length / 2)]!);
   }
   await pool.close();
 }

@@ -27,7 +27,15 @@ export interface RawResult {
 
 export async function rawAppends(
   url: string,
-  opts: { clients: number; seconds: number; warmupSeconds: number; payload: unknown; rulesVersion: string },
+  opts: {
+    clients: number;
+    seconds: number;
+    warmupSeconds: number;
+    payload: unknown;
+    rulesVersion: string;
+    /** Each append also writes a `turn` webhook outbox row (the player subscribes to "turn"). */
+    turnOutbox?: boolean;
+  },
 ): Promise<RawResult> {
   const pool = new Pool({ connectionString: url, max: opts.clients });
   // A connection closed while the pool winds down must not crash the benchmark.
@@ -35,6 +43,12 @@ export async function rawAppends(
   try {
     const playerId = randomUUID();
     await pool.query(`INSERT INTO player (id, name) VALUES ($1, 'raw append bench')`, [playerId]);
+    if (opts.turnOutbox) {
+      await pool.query(
+        `INSERT INTO webhook (id, player_id, url, events, secret) VALUES ($1, $2, 'https://example.invalid/hook', '["turn"]', 'bench')`,
+        [randomUUID(), playerId],
+      );
+    }
     const games: string[] = [];
     for (let i = 0; i < opts.clients; i++) {
       const id = randomUUID();
@@ -76,6 +90,7 @@ export async function rawAppends(
               gameId,
               expectedVersion: version,
               events: [{ seq: version + 1, type: 'MoveMade', seat: 0, payload: opts.payload }],
+              ...(opts.turnOutbox ? { turn: [0] } : {}),
             });
           } catch {
             ok = false;

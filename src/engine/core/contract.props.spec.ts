@@ -119,6 +119,25 @@ describe.each([...rulesets.values()].map((def) => [def.rulesVersion, def] as con
       );
     });
 
+    it('timeoutMove, where the game has it, is a listed move of an acting seat and null for any other', () => {
+      if (!def.timeoutMove) return;
+      fc.assert(
+        fc.property(gameArb, (g) => {
+          const t = play(g);
+          for (const i of sample(t.states, 9, g.salt)) {
+            const s = t.states[i];
+            const actors = def.actors(s);
+            for (let seat = 0; seat < g.players; seat++) {
+              const m = def.timeoutMove!(s, seat);
+              if (!actors.includes(seat)) expect(m).toBeNull();
+              else expect(def.legalMoves(s, seat).map((x) => keyOf(s, seat, x))).toContain(keyOf(s, seat, m));
+            }
+          }
+        }),
+        { numRuns: Math.ceil(RUNS / 2) },
+      );
+    });
+
     it('accepts every listed move', () => {
       fc.assert(
         fc.property(gameArb, (g) => {

@@ -29,7 +29,11 @@ export interface GameRules<S, M, V> {
   isOver(state: S): boolean;
   scores(state: S): SeatScore[];
   ranking(state: S): RankEntry[];
+  /** See GameDefinition.tieBreak. */
+  tieBreak?(state: S, seat: Seat): number;
   achievements?: AchievementSet<S>;
+  /** The move a timed-out seat makes (docs/engine.md §1): called only for a seat that acts. */
+  timeoutMove?(state: S, seat: Seat, legal: M[]): M;
 }
 
 /** The shared guards, in the order a client meets them. Null when the move may be applied. */
@@ -85,5 +89,14 @@ export function defineGame<S, M, V>(rules: GameRules<S, M, V>): GameDefinition<S
     ranking: (state) => rules.ranking(state),
   };
   if (rules.achievements) def.achievements = rules.achievements;
+  const tieBreak = rules.tieBreak;
+  if (tieBreak) def.tieBreak = (state, seat) => tieBreak(state, seat);
+  const timeoutMove = rules.timeoutMove;
+  if (timeoutMove) {
+    def.timeoutMove = (state, seat) => {
+      const legal = def.legalMoves(state, seat);
+      return legal.length === 0 ? null : timeoutMove(state, seat, legal);
+    };
+  }
   return def;
 }

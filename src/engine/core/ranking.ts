@@ -26,3 +26,21 @@ function compareDesc(a: readonly number[], b: readonly number[]): number {
   }
   return 0;
 }
+
+/**
+ * A ranking with some seats put last (a seat that resigned or forfeited): the others keep their
+ * order and ties, re-ranked 1, 2, 2, 4…; the leavers share the rank after them, in seat order.
+ */
+export function rankLast(ranking: readonly RankEntry[], leavers: readonly number[]): RankEntry[] {
+  const stay = ranking.filter((r) => !leavers.includes(r.seat));
+  const out: RankEntry[] = [];
+  stay.forEach((entry, i) => {
+    const prev = stay[i - 1];
+    const rank = prev !== undefined && prev.rank === entry.rank ? out[i - 1]!.rank : i + 1;
+    out.push({ ...entry, rank });
+  });
+  const last = stay.length + 1;
+  const gone = ranking.filter((r) => leavers.includes(r.seat)).sort((a, b) => a.seat - b.seat);
+  for (const entry of gone) out.push({ ...entry, rank: last });
+  return out;
+}

@@ -1,3 +1,5 @@
+import type { Int } from './json';
+
 /**
  * The engine's only source of randomness: sfc32 (Chris Doty-Humphrey's Small Fast Counting
  * generator, 128-bit state), seeded by hashing the seed string with cyrb128. Both use only 32-bit
@@ -7,7 +9,7 @@
  * The functions below advance the state they are given in place: a game calls them on its own
  * working copy of the state, never on the caller's input.
  */
-export type RngState = [number, number, number, number];
+export type RngState = [Int, Int, Int, Int];
 
 /** cyrb128: a fast 128-bit string hash, used only to turn a seed string into sfc32 state. */
 function cyrb128(text: string): RngState {

@@ -127,8 +127,19 @@ export interface GameDefinition<S = Json, M = Json, V = Json> {
   scores(state: S): SeatScore[];
   /** Final placement with ties shared where the rules say so. */
   ranking(state: S): RankEntry[];
+  /**
+   * Optional: the rulebook's tie-break between equal totals as one integer, higher wins (Orléans:
+   * the seat's step on the development track). Boards rank on (total, tieBreak); games without
+   * one leave it out (0).
+   */
+  tieBreak?(state: S, seat: Seat): Int;
   /** Achievements, for games that print some (Troyes Dice). */
   achievements?: AchievementSet<S>;
+  /**
+   * Optional: the move a seat makes when its turn clock runs out (the cheapest legal choice or a
+   * pass). Always one of `legalMoves(state, seat)`; null when the seat does not act now.
+   */
+  timeoutMove?(state: S, seat: Seat): M | null;
 }
 
 export type AnyGameDefinition = GameDefinition<any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any

@@ -1,6 +1,6 @@
 /**
- * Each game's JSON Schema document (draft 2020-12, as OpenAPI 3.1 uses): its moves, views, events
- * and final result, generated from the engine's own types by `npm run schemas:write`
+ * Each game's JSON Schema document (draft 2020-12, as OpenAPI 3.1 uses): its moves, views, events,
+ * final result and full state, generated from the engine's own types by `npm run schemas:write`
  * (scripts/game-schemas.ts; CI's `npm run schemas:check` keeps the files in step). Clients import
  * this module as `crier/schemas`, one file as `crier/schemas/<game>`; the API serves them at
  * `GET /v1/game-types/{id}/schemas`.
@@ -11,7 +11,7 @@ import troyesDice from './troyes-dice.schema.json';
 import troyes from './troyes.schema.json';
 
 /**
- * One game's document. `move`, `view`, `event` and `result` are `{ $ref }` into `$defs`; validate
+ * One game's document. `move`, `view`, `event`, `result` and `state` are `{ $ref }` into `$defs`; validate
  * with `{ ...doc.move, $defs: doc.$defs }` (ajv: `new Ajv2020({ discriminator: true })`).
  */
 export interface GameSchemaDocument {
@@ -29,6 +29,8 @@ export interface GameSchemaDocument {
   view: { $ref: string };
   event: { $ref: string };
   result: { $ref: string };
+  /** The full engine state (served only for finished games: it holds every secret and the PRNG). */
+  state: { $ref: string };
   /** Every definition, named per game (`TroyesDiceMove`, `TroyesDiceMove.useDie`...) but `Seat` and `RankEntry`. */
   $defs: Record<string, JsonObject>;
 }

@@ -1,11 +1,12 @@
 /**
  * The committed JSON Schemas describe what the engine really produces: over random games of every
  * registered ruleset, every move `legalMoves` lists, every view (each seat and the spectator), every
- * event `apply` reports and the final result validate against their game's schema, compiled the way
+ * event `apply` reports, the final result and the full states (GET /v1/games/{id}/state) validate
+ * against their game's schema, compiled the way
  * a client would (ajv, draft 2020-12, strict, discriminator). And the schemas are exact: a value
  * with one integer made fractional, one unknown key added, or a move or event of an unknown type
- * fails. Moves and events are checked at every state; views (each seat and the spectator) at
- * every CRIER_SCHEMA_VIEW_EVERY-th state from a random offset (default 5: a view takes up to 1 ms
+ * fails. Moves and events are checked at every state; states and views (each seat and the spectator)
+ * at every CRIER_SCHEMA_VIEW_EVERY-th state from a random offset (default 5: a view takes up to 1 ms
  * to validate; 1 checks them all). Runs per ruleset: CRIER_SCHEMA_RUNS (default 2).
  */
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
@@ -19,12 +20,12 @@ import { gameSchemas, type GameSchemaDocument } from '.';
 
 const RUNS = Number(process.env.CRIER_SCHEMA_RUNS ?? 2);
 const VIEW_EVERY = Number(process.env.CRIER_SCHEMA_VIEW_EVERY ?? 5);
-const ROOTS = ['move', 'view', 'event', 'result'] as const;
+const ROOTS = ['move', 'view', 'event', 'result', 'state'] as const;
 type Root = (typeof ROOTS)[number];
 
 const compiled = new Map<string, Record<Root, ValidateFunction>>();
 
-/** The four validators of a game, compiled once (ajv takes a fraction of a second per document). */
+/** The validators of a game, compiled once (ajv takes a fraction of a second per document). */
 function compile(doc: GameSchemaDocument): Record<Root, ValidateFunction> {
   const cached = compiled.get(doc.game);
   if (cached) return cached;
@@ -143,7 +144,7 @@ describe.each([...rulesets.values()].map((def) => [def.rulesVersion, def] as con
       salt: fc.nat(),
     });
 
-    it('every listed move, view, event and the result validate; near misses of each do not', () => {
+    it('every listed move, view, event, state and the result validate; near misses of each do not', () => {
       fc.assert(
         fc.property(gameArb, (g) => {
           const t: Trace = playRandomGame(def, kit, g.options, g.seed, g.players, String(g.pick));
@@ -154,6 +155,7 @@ describe.each([...rulesets.values()].map((def) => [def.rulesVersion, def] as con
             }
           });
           for (const i of sample(t.states.length, VIEW_EVERY, g.salt)) {
+            expectValid(v.state, t.states[i], `state ${i}`);
             for (const viewer of viewers) expectValid(v.view, def.view(t.states[i], viewer), `view ${i} for ${viewer}`);
           }
           t.events.forEach((evs, i) => evs.forEach((e) => expectValid(v.event, e, `event of move ${i}`)));
@@ -177,6 +179,7 @@ describe.each([...rulesets.values()].map((def) => [def.rulesVersion, def] as con
           for (const bad of corruptions(event, g.salt)) expectRefused(v.event, bad, 'an event');
           expectRefused(v.event, { what: 'an unknown type', value: { ...event, type: 'NoSuchEvent' } }, 'event');
           for (const bad of corruptions(result, g.salt)) expectRefused(v.result, bad, 'the result');
+          for (const bad of corruptions(t.states[at], g.salt)) expectRefused(v.state, bad, 'a state');
         }),
         { numRuns: RUNS },
       );

@@ -1,5 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { MAX_RANK } from '../leaderboard.service';
 import { OptionalIntParam, PageSizeParam } from '../../common/pagination';
 
 export class BoardPageQuery {
@@ -11,6 +13,30 @@ export class BoardPageQuery {
   @IsString()
   @MaxLength(300)
   after?: string;
+
+  @ApiPropertyOptional({
+    minimum: 1,
+    description:
+      'Jump to rank: the page starting at the N-th entry in board order (1 = the top); its rank is N unless it shares the score of the entries just above. Not with `after`.',
+  })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(MAX_RANK)
+  rank?: number;
+}
+
+export class DailyBoardQuery extends BoardPageQuery {
+  @ApiPropertyOptional({
+    enum: ['VERIFIED', 'VOIDED'],
+    default: 'VERIFIED',
+    description:
+      'VERIFIED (default): the ranked board. VOIDED: the day’s voided entries (rank null, with their reason), in board order; totalCount counts them.',
+  })
+  @IsOptional()
+  @IsIn(['VERIFIED', 'VOIDED'])
+  status?: 'VERIFIED' | 'VOIDED';
 }
 
 export class AroundQuery {

@@ -4,9 +4,10 @@ import type { GameDefinition } from '../../core/types';
 import { applyMove } from './apply';
 import { actors, isActor, isOver, legalMoves } from './legal';
 import { ORLEANS_RULES_VERSIONS, type OrleansRulesVersion } from './rulesets';
-import { ranking, scores } from './scoring';
+import { ranking, scores, tieBreak } from './scoring';
 import { DEFAULT_OPTIONS, setup } from './setup';
 import type { OrleansMove, OrleansState, OrleansView } from './types';
+import { timeoutMove } from './timeout';
 import { view } from './view';
 
 export type {
@@ -50,6 +51,8 @@ function definition(rulesVersion: OrleansRulesVersion): GameDefinition<OrleansSt
     isOver,
     scores,
     ranking,
+    tieBreak,
+    timeoutMove,
   });
 }
 

@@ -26,3 +26,8 @@ export function scores(s: OrleansState): SeatScore[] {
 export function ranking(s: OrleansState): RankEntry[] {
   return competitionRanking(scores(s), (sc) => [sc.total, (s.players[sc.seat] as PlayerState).dev]);
 }
+
+/** The tie-break `ranking` applies after the total: the seat's step on the development track. */
+export function tieBreak(s: OrleansState, seat: number): number {
+  return (s.players[seat] as PlayerState).dev;
+}

@@ -144,7 +144,7 @@ export interface OrleansOptions {
 
 export interface OrleansState {
   options: OrleansOptions;
-  playerCount: number;
+  playerCount: Int;
   /**
    * 1..18.
    * @minimum 1

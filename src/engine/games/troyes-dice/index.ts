@@ -13,6 +13,7 @@ import type { TroyesDiceRulesVersion } from './rulesets';
 import { ranking, scores } from './scoring';
 import { DEFAULT_OPTIONS, MAX_PLAYERS, MIN_PLAYERS, setup } from './setup';
 import type { TroyesDiceMove, TroyesDiceState, TroyesDiceView } from './types';
+import { timeoutMove } from './timeout';
 import { view } from './view';
 
 export type TroyesDiceDefinition = GameDefinition<TroyesDiceState, TroyesDiceMove, TroyesDiceView>;
@@ -44,6 +45,7 @@ function troyesDiceAt(rulesVersion: TroyesDiceRulesVersion): TroyesDiceDefinitio
     isOver,
     scores,
     ranking,
+    timeoutMove,
     achievements: troyesDiceAchievements,
   });
 }

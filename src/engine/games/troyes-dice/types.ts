@@ -86,14 +86,14 @@ export interface TroyesDiceOptions {
 
 /** A plaza tile in a notch: which of the 9 tiles (index into PLAZA_TILES) and which face is up. */
 export interface PlazaSlot {
-  tile: number;
+  tile: Int;
   up: 0 | 1;
 }
 
 /** A Banquets & Raids tile attached to a same-colour plaza. */
 export interface ExpansionTileState {
-  id: number;
-  notch: number;
+  id: Int;
+  notch: Int;
   raid: boolean;
 }
 
@@ -106,7 +106,7 @@ export interface ExpansionTileState {
  */
 export type Decision =
   | { kind: 'prestige'; track: ColourIndex }
-  | { kind: 'work'; citizenColumn: number }
+  | { kind: 'work'; citizenColumn: Int }
   | { kind: 'overflow'; colour: ColourIndex }
   | { kind: 'banquet6' };
 
@@ -148,41 +148,41 @@ export type DecisionView =
  */
 export interface Sheet {
   /** Bitmask per district (colour) of crossed-out die boxes, by physical column. */
-  crossedBoxes: [number, number, number];
+  crossedBoxes: [Int, Int, Int];
   /** Bitmask per building row (see BUILDINGS) of drawn buildings. */
-  built: [number, number, number, number, number, number];
+  built: [Int, Int, Int, Int, Int, Int];
   /** Resource spaces circled per resource (3..18); spending never frees a space. */
-  gained: [number, number, number];
-  spent: [number, number, number];
+  gained: [Int, Int, Int];
+  spent: [Int, Int, Int];
   /** Citizens circled per track (0..20). */
-  citizens: [number, number, number];
+  citizens: [Int, Int, Int];
   /** Multiplier written next to each column's character (0 = none). */
-  characters: [number, number, number, number, number, number];
+  characters: [Int, Int, Int, Int, Int, Int];
   /** This half-day's action is done (die used or fallback taken). */
   acted: boolean;
   pending: Decision[];
   /** Half-days in which this player had to take the fallback (1 of each resource). */
-  fallbacks: number;
+  fallbacks: Int;
 }
 
 export interface TroyesDiceState {
   rulesVersion: string;
   /** What this rules version does differently (rulesets.ts). */
   ruleset: TroyesDiceRuleset;
-  playerCount: number;
+  playerCount: Int;
   options: TroyesDiceOptions;
   /** Value written above each physical column (index 0 = leftmost). */
-  columnValues: number[];
+  columnValues: Int[];
   /** Plaza tile per notch 0..8 (notches are fixed; zones turn one notch clockwise a day). */
   plazas: PlazaSlot[];
   expansionTiles: ExpansionTileState[];
   /** 0..15 while playing; 16 once the 8th afternoon is over. */
-  halfDay: number;
+  halfDay: Int;
   /** Values of this half-day's dice by slot (0 = 0-cost slot), ascending; the black die at `blackSlot`. */
-  dice: number[];
-  blackSlot: number;
+  dice: Int[];
+  blackSlot: Int;
   /** Notches whose plaza is destroyed this half-day (flipped at its end). */
-  destroyed: number[];
+  destroyed: Int[];
   sheets: Sheet[];
   /** The PRNG, advanced at setup and at the start of each half-day only. Never shown in views. */
   rng: RngState;

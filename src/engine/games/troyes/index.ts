@@ -8,6 +8,7 @@ import { TROYES_RULESETS, type TroyesRuleset } from './rulesets';
 import { ranking, scores } from './scoring';
 import { setup } from './setup';
 import type { TroyesMove, TroyesState, TroyesView } from './types';
+import { timeoutMove } from './timeout';
 import { view } from './view';
 
 export type {
@@ -59,6 +60,7 @@ function definition(ruleset: TroyesRuleset): GameDefinition<TroyesState, TroyesM
     isOver,
     scores,
     ranking,
+    timeoutMove,
   });
 }
 

@@ -124,17 +124,17 @@ export interface ActivitySlot {
   /** Revealed in phase 0 of the card's round; hidden cards never reach a view. */
   open: boolean;
   /** Owner on each tradesman space, in printed order; EMPTY when free. */
-  spaces: number[];
+  spaces: Int[];
   /** Tradesmen on the card's picture (all spaces were full): they score 0 VP. */
-  picture: number[];
+  picture: Int[];
   /** Delayed cards: cubes per seat waiting to be used. */
-  cubes: number[];
+  cubes: Int[];
 }
 
 export interface QueuedEvent {
   id: EventId;
   /** Owner of each cube, in the order they were placed (banners from the top left). */
-  cubes: number[];
+  cubes: Int[];
 }
 
 /** The five actions of phase 4 (rulebook "Actions"). */
@@ -255,33 +255,33 @@ export const VP_PENALTIES = 3;
 
 /** The whole game as compact plain JSON. */
 export interface TroyesState {
-  n: number;
-  rounds: number;
-  round: number;
-  start: number;
+  n: Int;
+  rounds: Int;
+  round: Int;
+  start: Int;
   rng: RngState;
-  coins: number[];
-  influence: number[];
+  coins: Int[];
+  influence: Int[];
   /** VP per seat per running category (see RUNNING_VP); penalties are negative. */
-  vp: number[][];
+  vp: Int[][];
   /** Citizens in each personal supply. */
-  supply: number[];
+  supply: Int[];
   /** Citizens of each colour out of the general supply (max 12). */
-  owned: number[];
+  owned: Int[];
   characters: CharacterId[][];
   passed: boolean[];
   /** Deniers received by passing, lying in the district until phase 5. */
-  districtCoins: number[];
+  districtCoins: Int[];
   /** Event cards taken by each seat (Henri Ier). */
   won: EventId[][];
   /** 3 buildings × 6 spaces: owner per space. */
-  buildings: number[][];
+  buildings: Int[][];
   /** Citizens lying on each building's picture (expelled this round). */
-  lying: number[][];
+  lying: Int[][];
   /** Gray citizens standing or lying on buildings. */
-  grayInPlay: number;
+  grayInPlay: Int;
   /** 18 Cathedral sites, index level * 6 + face - 1: owner per site. */
-  cathedral: number[];
+  cathedral: Int[];
   /** Dice in each district: seats 0..n-1, then the gray district at index n. */
   dice: Die[][];
   /** 9 activity slots: colour-major (R, W, Y), then round 1..3. */
@@ -291,7 +291,7 @@ export interface TroyesState {
   /** Event decks, top first: hidden from every view. */
   decks: { R: EventId[]; W: EventId[]; Y: EventId[] };
   /** Black dice still to counter, highest first. */
-  black: number[];
+  black: Int[];
   step: Step;
 }
 

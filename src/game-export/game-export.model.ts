@@ -1,0 +1,159 @@
+import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { ApiProperty } from '@nestjs/swagger';
+import { JSONScalar } from '../common/graphql/json.scalar';
+import { SeedSourceEnum } from '../games/seed-source.enum';
+import { GAME_EXPORT_FORMAT, type GameExport, type ServedGameExport } from '../verifier/game-export';
+
+@ObjectType('GameExportSeat')
+export class GameExportSeatDto {
+  @Field(() => Int)
+  @ApiProperty()
+  seat!: number;
+
+  @Field(() => ID)
+  @ApiProperty({ format: 'uuid' })
+  playerId!: string;
+
+  @Field()
+  @ApiProperty()
+  playerName!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'A mixed game: the entropy this seat gave (public from the start); null: none, or not mixed.',
+  })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'A mixed game: the entropy this seat gave (public from the start); null: none, or not mixed.',
+  })
+  entropy!: string | null;
+}
+
+@ObjectType('GameExportMove')
+export class GameExportMoveDto {
+  @Field(() => Int)
+  @ApiProperty()
+  seat!: number;
+
+  @Field(() => JSONScalar, { description: 'The move as the seat submitted it.' })
+  @ApiProperty({ type: 'object', additionalProperties: true })
+  move!: GameExport['moves'][number]['move'];
+}
+
+@ObjectType('GameExport', {
+  description:
+    'A finished game as one self-contained file for the offline verifier `crier-verify` (README): replayable with the engine alone.',
+})
+export class GameExportDto implements ServedGameExport {
+  @Field(() => String, { description: `The file format, "${GAME_EXPORT_FORMAT}".` })
+  @ApiProperty({ enum: [GAME_EXPORT_FORMAT] })
+  format!: typeof GAME_EXPORT_FORMAT;
+
+  @Field(() => ID)
+  @ApiProperty({ format: 'uuid' })
+  gameId!: string;
+
+  @Field({ description: 'The engine id of the game, e.g. troyes-dice.' })
+  @ApiProperty({ example: 'troyes-dice' })
+  game!: string;
+
+  @Field({ description: 'The ruleset the game was refereed under; the verifier replays under it.' })
+  @ApiProperty({ example: 'troyes-dice@2' })
+  rulesVersion!: string;
+
+  @Field(() => JSONScalar)
+  @ApiProperty({ type: 'object', additionalProperties: true })
+  options!: GameExport['options'];
+
+  @Field(() => Int)
+  @ApiProperty()
+  playerCount!: number;
+
+  @Field({ description: 'Always FINISHED: only finished games are exported.' })
+  @ApiProperty({ example: 'FINISHED' })
+  status!: string;
+
+  @Field()
+  @ApiProperty()
+  ranked!: boolean;
+
+  @Field(() => String, { nullable: true, description: 'The daily kind id (troyes-dice), for a daily puzzle’s game.' })
+  @ApiProperty({ type: String, nullable: true })
+  dailyKind!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD, for a daily puzzle’s game.' })
+  @ApiProperty({ type: String, nullable: true, example: '2026-11-21' })
+  dailyDate!: string | null;
+
+  @Field({
+    description:
+      'Committed in GameCreated before any move: sha256(seed) in hex; under seedScheme mix-v1, sha256(serverSeed).',
+  })
+  @ApiProperty({
+    pattern: '^[0-9a-f]{64}$',
+    description:
+      'Committed in GameCreated before any move: sha256(seed) in hex; under `seedScheme` `mix-v1`, sha256(serverSeed).',
+  })
+  seedCommitment!: string;
+
+  @Field(() => SeedSourceEnum, { description: 'Where the seed came from; CLIENT games are never ranked.' })
+  @ApiProperty({ enum: ['server', 'client', 'daily', 'mixed'] })
+  seedSource!: 'server' | 'client' | 'daily' | 'mixed';
+
+  @Field(() => String, { nullable: true, description: 'mix-v1 for a mixed game (docs/fairness.md); null otherwise.' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    enum: ['mix-v1'],
+    description: '`mix-v1` for a mixed game (docs/fairness.md); null otherwise.',
+  })
+  seedScheme!: 'mix-v1' | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'A mixed game’s server part, revealed with the seed: sha256 of it is seedCommitment. Null otherwise.',
+  })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      'A mixed game’s server part, revealed with the seed: sha256 of it is `seedCommitment`. Null otherwise.',
+  })
+  serverSeed!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Null until revealed (a daily puzzle’s at its day’s close).' })
+  @ApiProperty({ type: String, nullable: true })
+  seed!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'When a held-back seed is revealed (ISO 8601).' })
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' })
+  seedRevealAt!: string | null;
+
+  @Field(() => [GameExportSeatDto])
+  @ApiProperty({ type: [GameExportSeatDto] })
+  seats!: GameExportSeatDto[];
+
+  @Field(() => [GameExportMoveDto], { description: 'Every accepted move in order, with its seat.' })
+  @ApiProperty({ type: [GameExportMoveDto] })
+  moves!: GameExportMoveDto[];
+
+  @Field(() => JSONScalar, { description: 'The recorded result {scores, ranking} the replay must reproduce.' })
+  @ApiProperty({
+    type: 'object',
+    required: ['scores', 'ranking'],
+    properties: {
+      scores: { type: 'array', items: { type: 'object' } },
+      ranking: { type: 'array', items: { type: 'object' } },
+    },
+  })
+  result!: GameExport['result'];
+
+  @Field({ description: 'ISO 8601.' })
+  @ApiProperty({ format: 'date-time' })
+  createdAt!: string;
+
+  @Field(() => String, { nullable: true, description: 'ISO 8601.' })
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' })
+  finishedAt!: string | null;
+}

@@ -1,0 +1,88 @@
+import { Controller, Get, Headers, Param, Query, Req, Res } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiExtraModels,
+  ApiHeader,
+  ApiOkResponse,
+  ApiOperation,
+  ApiQuery,
+  ApiTags,
+  getSchemaPath,
+} from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Authenticated, CurrentPlayer } from '../common/auth/auth.guard';
+import { GameIdPipe } from '../games/game-id';
+import type { AuthenticatedPlayer } from '../players/players.service';
+import { LiveStreams } from './live-streams';
+import { GameUpdateDto, PlayerNoticeDto } from './live.model';
+
+const GAME_STREAM_EXAMPLE =
+  'retry: 2000\n\n' +
+  'id: 7\nevent: version\ndata: {"gameId":"…","version":7,"status":"ACTIVE","events":[{"seq":7,"type":"MoveMade",…}],"current":true,"view":{…},"actors":[1],"legalMoves":null,"result":null,"seed":null}\n\n' +
+  ': heartbeat\n\n' +
+  'event: close\ndata: {"reason":"GAME_OVER"}\n\n';
+
+const PLAYER_STREAM_EXAMPLE =
+  'retry: 2000\n\n' +
+  'event: yourTurn\ndata: {"type":"yourTurn","gameId":"…","version":7,"seat":1}\n\n' +
+  ': heartbeat\n\n';
+
+/**
+ * Live play over Server-Sent Events. The data of each message is JSON (GameUpdate, PlayerNotice in
+ * the document's components); the contract checker of the tests does not see a stream's body
+ * (it is written past Fastify's hooks), the e2e suite checks it against GET /events instead.
+ */
+@ApiTags('live')
+@ApiExtraModels(GameUpdateDto, PlayerNoticeDto)
+@Controller('v1')
+export class LiveController {
+  constructor(private readonly streams: LiveStreams) {}
+
+  @Get('games/:id/stream')
+  @ApiOperation({
+    summary: 'Server-Sent Events: one `version` event per accepted version of the game, as you may see it.',
+  })
+  @ApiOkResponse({
+    description:
+      'A `text/event-stream`. Each accepted version is one message `id: <version>`, `event: version`, `data:` a ' +
+      `[GameUpdate](${getSchemaPath(GameUpdateDto)}) as JSON (exactly the visibility of GET /v1/games/{id}/events; ` +
+      'view, actors and legalMoves on the message that brings you to the newest version). `: heartbeat` comment lines ' +
+      'keep it open. It ends after the final version with `event: close`, `data: {"reason":"GAME_OVER"}`; a reader more ' +
+      'than LIVE_BUFFER_BYTES behind gets `{"reason":"SLOW_READER"}` and resumes with Last-Event-ID.',
+    content: { 'text/event-stream': { schema: { type: 'string' }, example: GAME_STREAM_EXAMPLE } },
+  })
+  @ApiHeader({
+    name: 'Last-Event-ID',
+    required: false,
+    description: 'Resume after this version (EventSource sends it).',
+  })
+  @ApiQuery({ name: 'after', required: false, description: 'Start after this version (-1: from GameCreated).' })
+  async gameStream(
+    @Param('id', GameIdPipe) id: string,
+    @Headers('last-event-id') lastEventId: string | undefined,
+    @Query('after') after: string | undefined,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+    @CurrentPlayer() player?: AuthenticatedPlayer,
+  ): Promise<void> {
+    await this.streams.gameStream(id, player, lastEventId, after, request, reply);
+  }
+
+  @Get('players/me/stream')
+  @Authenticated()
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Server-Sent Events for you: your turn, game started / finished, daily opened / closed.' })
+  @ApiOkResponse({
+    description:
+      'A `text/event-stream` of notices: `event:` gameStarted, yourTurn, gameFinished, dailyOpened or dailyClosed, ' +
+      `\`data:\` a [PlayerNotice](${getSchemaPath(PlayerNoticeDto)}) as JSON; \`: heartbeat\` comment lines keep it open.`,
+    content: { 'text/event-stream': { schema: { type: 'string' }, example: PLAYER_STREAM_EXAMPLE } },
+  })
+  async playerStream(
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+    @CurrentPlayer() player: AuthenticatedPlayer,
+  ): Promise<void> {
+    await this.streams.playerStream(player, request, reply);
+  }
+}

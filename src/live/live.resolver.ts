@@ -1,0 +1,141 @@
+import { Args, Context, ID, Int, Resolver, Subscription } from '@nestjs/graphql';
+import { Authenticated, CurrentPlayer } from '../common/auth/auth.guard';
+import type { GraphQLContext } from '../common/auth/request-of';
+import { Clock } from '../common/clock/clock';
+import { AppError, notFound } from '../common/errors/app-error';
+import { DailyKindIdEnum } from '../daily/daily-kind-id.enum';
+import { parseGameId } from '../games/game-id';
+import { assertViewable } from '../games/visibility';
+import { GamesRepository, seatOf } from '../persistence/games.repository';
+import type { AuthenticatedPlayer } from '../players/players.service';
+import { GameFeed } from './game-feed';
+import type { GameUpdate } from './game-update';
+import { DailyClosedDto, GameUpdateDto, MyTurnDto, PlayerNoticeDto } from './live.model';
+import { PlayerFeed, type PlayerNotice } from './player-feed';
+import { PushIterator } from './push-iterator';
+import { StreamSlots, slotHolder } from './stream-slots';
+
+/** Updates a subscription may have waiting for a slow reader before it completes (resubscribe with `after`). */
+const SUBSCRIPTION_BUFFER = 256;
+
+/**
+ * GraphQL subscriptions over graphql-ws on /graphql: the same feeds as the SSE streams. The API key
+ * comes in `connection_init` (`{authorization: "Bearer …"}`); without one you watch as a spectator.
+ */
+@Resolver()
+export class LiveResolver {
+  constructor(
+    private readonly games: GamesRepository,
+    private readonly feed: GameFeed,
+    private readonly players: PlayerFeed,
+    private readonly slots: StreamSlots,
+    private readonly clock: Clock,
+  ) {}
+
+  @Subscription(() => GameUpdateDto, {
+    description:
+      'Every accepted version of a game as you may see it, oldest first; completes when the game is over. ' +
+      '`after`: start after this version (-1: from GameCreated; default: the newest version only).',
+    resolve: (update: GameUpdate) => update,
+  })
+  async gameUpdated(
+    @Args('gameId', { type: () => ID }) gameId: string,
+    @Args('after', { type: () => Int, nullable: true }) after: number | null,
+    @Context() context: GraphQLContext,
+    @CurrentPlayer() player?: AuthenticatedPlayer,
+  ): Promise<AsyncIterableIterator<GameUpdate>> {
+    const id = parseGameId(gameId);
+    if (after !== null && after !== undefined && after < -1) {
+      throw new AppError('INVALID_LAST_EVENT_ID', 'after must be a version (-1 or more).', { after });
+    }
+    const game = await this.games.find(id);
+    if (!game) throw notFound('Game', { gameId: id });
+    const seat = seatOf(game, player?.id);
+    assertViewable(game, seat, this.clock.now());
+    const free = this.slots.take(slotHolder(player?.keyId, String(context.req?.ip)));
+    let stop = (): void => undefined;
+    const iterator = new PushIterator<GameUpdate>(SUBSCRIPTION_BUFFER, () => {
+      stop();
+      free();
+    });
+    stop = this.feed.watch(game.id, seat, after ?? Math.max(game.version - 1, -1), {
+      deliver: (updates) => updates.forEach((u) => iterator.push(u)),
+      end: () => iterator.end(),
+    });
+    return iterator;
+  }
+
+  @Subscription(() => PlayerNoticeDto, {
+    description:
+      'Your feed, as GET /v1/players/me/stream: gameStarted, yourTurn, gameFinished, dailyOpened, dailyClosed.',
+    resolve: (n: PlayerNotice) => n,
+  })
+  @Authenticated()
+  async myNotices(
+    @Context() context: GraphQLContext,
+    @CurrentPlayer() player: AuthenticatedPlayer,
+  ): Promise<AsyncIterableIterator<PlayerNotice>> {
+    const free = this.slots.take(slotHolder(player.keyId, String(context.req?.ip)));
+    let stop = (): void => undefined;
+    const iterator = new PushIterator<PlayerNotice>(SUBSCRIPTION_BUFFER, () => {
+      stop();
+      free();
+    });
+    const follow = this.players.follow(player.id, (n) => iterator.push(n));
+    stop = follow.stop;
+    await readyOrClose(follow.ready, iterator);
+    return iterator;
+  }
+
+  @Subscription(() => MyTurnDto, { description: 'It is your turn in one of your games.', resolve: (t: MyTurnDto) => t })
+  @Authenticated()
+  async myTurn(
+    @Context() context: GraphQLContext,
+    @CurrentPlayer() player: AuthenticatedPlayer,
+  ): Promise<AsyncIterableIterator<MyTurnDto>> {
+    const free = this.slots.take(slotHolder(player.keyId, String(context.req?.ip)));
+    let stop = (): void => undefined;
+    const iterator = new PushIterator<MyTurnDto>(SUBSCRIPTION_BUFFER, () => {
+      stop();
+      free();
+    });
+    const follow = this.players.follow(player.id, (n) => {
+      if (n.type === 'yourTurn') iterator.push({ gameId: n.gameId, version: n.version, seat: n.seat });
+    });
+    stop = follow.stop;
+    await readyOrClose(follow.ready, iterator);
+    return iterator;
+  }
+
+  @Subscription(() => DailyClosedDto, {
+    description: "A daily puzzle's day closed (its seed revealed); only `kind` when given.",
+    resolve: (d: DailyClosedDto) => d,
+  })
+  dailyClosed(
+    @Args('kind', { type: () => DailyKindIdEnum, nullable: true }) kind: string | null,
+    @Context() context: GraphQLContext,
+    @CurrentPlayer() player?: AuthenticatedPlayer,
+  ): AsyncIterableIterator<DailyClosedDto> {
+    const free = this.slots.take(slotHolder(player?.keyId, String(context.req?.ip)));
+    let stop = (): void => undefined;
+    const iterator = new PushIterator<DailyClosedDto>(SUBSCRIPTION_BUFFER, () => {
+      stop();
+      free();
+    });
+    stop = this.players.followDaily((n) => {
+      if (n.type === 'dailyClosed' && (!kind || n.kind === kind))
+        iterator.push({ kind: n.kind, date: n.date, seed: n.seed });
+    });
+    return iterator;
+  }
+}
+
+/** Waits until appends are announced; on failure the subscription ends (its hold released) and errs. */
+async function readyOrClose<T>(ready: Promise<void>, iterator: PushIterator<T>): Promise<void> {
+  try {
+    await ready;
+  } catch (err) {
+    await iterator.return();
+    throw err;
+  }
+}

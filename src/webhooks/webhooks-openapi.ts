@@ -1,0 +1,145 @@
+import type { OpenAPIObject, SchemaObject } from '@nestjs/swagger';
+import {
+  DELIVERY_ID_HEADER,
+  EVENT_HEADER,
+  SIGNATURE_HEADER,
+  WEBHOOK_EVENT_MEANING,
+  WEBHOOK_EVENTS,
+  type WebhookEvent,
+} from './webhook-events';
+
+const ref = (name: string): SchemaObject => ({ $ref: `#/components/schemas/${name}` }) as SchemaObject;
+const UUID: SchemaObject = { type: 'string', format: 'uuid' };
+const GAME: SchemaObject = { type: 'string', description: 'The game type, e.g. troyes-dice.', example: 'troyes-dice' };
+
+/** Each event's `data`, as the outbox writes it (see the migration's trigger and crier_append). */
+const DATA: Record<WebhookEvent, SchemaObject> = {
+  turn: {
+    type: 'object',
+    required: ['gameId', 'game', 'version', 'seat'],
+    additionalProperties: false,
+    properties: {
+      gameId: UUID,
+      game: GAME,
+      version: { type: 'integer', minimum: 0, description: 'The version at which it became your turn.' },
+      seat: ref('Seat'),
+    },
+  },
+  'game.started': {
+    type: 'object',
+    required: ['gameId', 'game', 'version', 'seat', 'seats'],
+    additionalProperties: false,
+    properties: {
+      gameId: UUID,
+      game: GAME,
+      version: { type: 'integer', minimum: 0 },
+      seat: { ...ref('Seat'), description: 'Your seat.' } as SchemaObject,
+      seats: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['seat', 'playerId'],
+          additionalProperties: false,
+          properties: { seat: ref('Seat'), playerId: UUID },
+        },
+      },
+    },
+  },
+  'game.finished': {
+    type: 'object',
+    required: ['gameId', 'game', 'version', 'seat', 'status', 'result'],
+    additionalProperties: false,
+    properties: {
+      gameId: UUID,
+      game: GAME,
+      version: { type: 'integer', minimum: 0 },
+      seat: { ...ref('Seat'), description: 'Your seat.' } as SchemaObject,
+      status: { type: 'string', enum: ['FINISHED', 'ABANDONED'] },
+      result: {
+        description: 'Scores and ranking when FINISHED; null when ABANDONED.',
+        anyOf: [ref('GameResult'), { type: 'null' }],
+      },
+    },
+  },
+  'daily.closed': {
+    type: 'object',
+    required: ['kind', 'date', 'seed', 'closedAt'],
+    additionalProperties: false,
+    properties: {
+      kind: { type: 'string', example: 'troyes-dice' },
+      date: { type: 'string', format: 'date', example: '2026-11-22' },
+      seed: { type: 'string', description: "The day's seed, now public: sha256(seed) is the day's commitment." },
+      closedAt: { type: 'string', format: 'date-time' },
+    },
+  },
+};
+
+/** The component name of an event's body, e.g. `game.finished` → `WebhookGameFinished`. */
+export function webhookSchemaName(event: WebhookEvent): string {
+  return (
+    'Webhook' +
+    event
+      .split(/[._]/)
+      .map((w) => w[0]!.toUpperCase() + w.slice(1))
+      .join('')
+  );
+}
+
+/**
+ * The OpenAPI 3.1 `webhooks` section: one entry per event, with its signed POST body, headers and
+ * what the receiver should answer. The bodies are components (`WebhookTurn`…) so generated
+ * clients get types for them.
+ */
+export function addWebhooks(document: OpenAPIObject): void {
+  const schemas = (document.components ??= {}).schemas ?? (document.components.schemas = {});
+  const webhooks: Record<string, unknown> = {};
+  for (const event of WEBHOOK_EVENTS) {
+    const name = webhookSchemaName(event);
+    schemas[name] = {
+      type: 'object',
+      description: `The body of a \`${event}\` delivery.`,
+      required: ['id', 'event', 'createdAt', 'data'],
+      additionalProperties: false,
+      properties: {
+        id: { ...UUID, description: `The delivery id, also in \`${DELIVERY_ID_HEADER}\`: the same on every retry.` },
+        event: { type: 'string', const: event },
+        createdAt: { type: 'string', format: 'date-time', description: 'When the event happened.' },
+        data: DATA[event],
+      },
+    } as SchemaObject;
+    webhooks[event] = {
+      post: {
+        operationId: `on${name.slice('Webhook'.length)}`,
+        summary: WEBHOOK_EVENT_MEANING[event],
+        description:
+          `Sent to your webhooks subscribed to \`${event}\`. Verify \`${SIGNATURE_HEADER}\` before trusting the body ` +
+          '(docs/api.md, "Webhooks"); de-duplicate on the delivery id: delivery is at least once.',
+        tags: ['webhooks'],
+        parameters: [
+          {
+            name: SIGNATURE_HEADER,
+            in: 'header',
+            required: true,
+            description: '`t=<unix seconds>,v1=<hex HMAC-SHA256(secret, t + "." + raw body)>`.',
+            schema: {
+              type: 'string',
+              example: 't=1763856000,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd',
+            },
+          },
+          { name: DELIVERY_ID_HEADER, in: 'header', required: true, schema: UUID },
+          { name: EVENT_HEADER, in: 'header', required: true, schema: { type: 'string', const: event } },
+        ],
+        requestBody: { required: true, content: { 'application/json': { schema: ref(name) } } },
+        responses: {
+          '2XX': { description: 'Received: the delivery is DELIVERED.' },
+          default: {
+            description:
+              'Anything else (or no answer within WEBHOOK_TIMEOUT_MS) is a failed attempt: retried with exponential backoff, then FAILED.',
+          },
+        },
+        security: [],
+      },
+    };
+  }
+  document.webhooks = webhooks as OpenAPIObject['webhooks'];
+}

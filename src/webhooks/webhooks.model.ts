@@ -1,0 +1,117 @@
+import { Field, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
+import { ApiProperty } from '@nestjs/swagger';
+import { graphqlEnum } from '../common/graphql/enums';
+import { ConnectionType } from '../common/graphql/connection';
+import { JSONScalar } from '../common/graphql/json.scalar';
+import { WEBHOOK_EVENTS, WEBHOOK_EVENT_MEANING, type WebhookEvent } from './webhook-events';
+import type { DeliveryStatus } from './webhooks.repository';
+
+export const DELIVERY_STATUSES = ['PENDING', 'DELIVERED', 'FAILED'] as const;
+
+export const WebhookEventEnum = graphqlEnum(
+  'WebhookEvent',
+  WEBHOOK_EVENTS,
+  'What a webhook is told about.',
+  WEBHOOK_EVENT_MEANING,
+);
+export const WebhookDeliveryStatusEnum = graphqlEnum(
+  'WebhookDeliveryStatus',
+  DELIVERY_STATUSES,
+  'Where a delivery stands.',
+  {
+    PENDING: 'Not delivered yet: due now, or waiting for its next attempt.',
+    DELIVERED: 'The receiver answered 2xx.',
+    FAILED: 'Every attempt failed (WEBHOOK_MAX_ATTEMPTS); no more are made.',
+  },
+);
+
+@ObjectType('Webhook', { description: 'One of your webhooks (its secret is shown only at creation).' })
+export class WebhookDto {
+  @Field(() => ID)
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @Field({ description: 'Where deliveries are POSTed.' })
+  @ApiProperty({ example: 'https://bot.example/crier', description: 'Where deliveries are POSTed.' })
+  url!: string;
+
+  @Field(() => [WebhookEventEnum], { description: 'The events it is told about.' })
+  @ApiProperty({ enum: WEBHOOK_EVENTS, isArray: true, description: 'The events it is told about.' })
+  events!: WebhookEvent[];
+
+  @Field(() => GraphQLISODateTime)
+  @ApiProperty()
+  createdAt!: Date;
+}
+
+@ObjectType('CreatedWebhook', { description: 'A new webhook with its signing secret, shown once.' })
+export class CreatedWebhookDto extends WebhookDto {
+  @Field({ description: 'HMAC-SHA256 key of the `Crier-Signature` header. Shown once: store it now.' })
+  @ApiProperty({ example: 'whsec_…', description: 'HMAC-SHA256 key of the `Crier-Signature` header. Shown once.' })
+  secret!: string;
+}
+
+@ObjectType('WebhookDelivery', { description: 'One event sent (or being sent) to a webhook.' })
+export class WebhookDeliveryDto {
+  @Field(() => ID, { description: "Also the `Crier-Delivery-Id` header and the body's `id`: the same on every retry." })
+  @ApiProperty({
+    format: 'uuid',
+    description: "Also `Crier-Delivery-Id` and the body's `id`: the same on every retry.",
+  })
+  id!: string;
+
+  @Field(() => WebhookEventEnum)
+  @ApiProperty({ enum: WEBHOOK_EVENTS })
+  event!: WebhookEvent;
+
+  @Field(() => JSONScalar, { description: "The body's `data`." })
+  @ApiProperty({ type: 'object', additionalProperties: true, description: "The body's `data`." })
+  data!: unknown;
+
+  @Field(() => WebhookDeliveryStatusEnum)
+  @ApiProperty({ enum: DELIVERY_STATUSES })
+  status!: DeliveryStatus;
+
+  @Field(() => Int, { description: 'Attempts made so far.' })
+  @ApiProperty({ description: 'Attempts made so far.' })
+  attempts!: number;
+
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When the next attempt is due (PENDING only).' })
+  @ApiProperty({ type: Date, nullable: true, description: 'When the next attempt is due (PENDING only).' })
+  nextAttemptAt!: Date | null;
+
+  @Field(() => GraphQLISODateTime, { nullable: true })
+  @ApiProperty({ type: Date, nullable: true })
+  lastAttemptAt!: Date | null;
+
+  @Field(() => Int, { nullable: true, description: 'The HTTP status of the last answer, if any.' })
+  @ApiProperty({ type: Number, nullable: true, description: 'The HTTP status of the last answer, if any.' })
+  lastStatusCode!: number | null;
+
+  @Field(() => String, { nullable: true, description: 'Why the last attempt failed.' })
+  @ApiProperty({ type: String, nullable: true, description: 'Why the last attempt failed.' })
+  lastError!: string | null;
+
+  @Field(() => GraphQLISODateTime, { nullable: true })
+  @ApiProperty({ type: Date, nullable: true })
+  deliveredAt!: Date | null;
+
+  @Field(() => GraphQLISODateTime, { description: 'When the event happened.' })
+  @ApiProperty({ description: 'When the event happened.' })
+  createdAt!: Date;
+}
+
+/** REST's page of deliveries (GraphQL pages them as a Relay connection). */
+export class WebhookDeliveryPageDto {
+  @ApiProperty({ type: [WebhookDeliveryDto], description: 'Newest first.' })
+  items!: WebhookDeliveryDto[];
+
+  @ApiProperty({ type: String, nullable: true, description: 'Pass as `after` for the next page.' })
+  endCursor!: string | null;
+
+  @ApiProperty()
+  hasNextPage!: boolean;
+}
+
+@ObjectType('WebhookDeliveryConnection', { description: "A webhook's deliveries, newest first." })
+export class WebhookDeliveryConnection extends ConnectionType(WebhookDeliveryDto, 'WebhookDelivery') {}
