@@ -92,6 +92,12 @@ class GameChannel {
     const bySeat = new Map<number | null, GameUpdate[]>();
     const over = isOver(snap.game.status);
     for (const w of [...this.watchers]) {
+      // Came during the read with an older version than it started from: this read does not
+      // cover its gap (it would skip versions), so the next read serves it.
+      if (w.sent < after) {
+        this.again = true;
+        continue;
+      }
       let updates = bySeat.get(w.seat);
       if (!updates) bySeat.set(w.seat, (updates = updatesFor(snap, w.seat)));
       const fresh = updates.filter((u) => u.version > w.sent);
