@@ -17,6 +17,9 @@ const VOIDED_AT = new Date('2030-01-02T03:04:05.678Z');
  * entropies; a server seed against sha256 — and a void made by mistake is undone with
  * `ranked:verify -- --restore`, which re-verifies first and refuses a game that still fails.
  */
+
+/** The same string with its last character changed (a random seed may already end in X). */
+const tamper = (s: string): string => `${s.slice(0, -1)}${s.endsWith('X') ? 'Y' : 'X'}`;
 describe('verification re-checks seeds; restoring a void', () => {
   let t: TestApp;
   let crier: TypedCrier;
@@ -142,7 +145,7 @@ describe('verification re-checks seeds; restoring a void', () => {
     const { server_seed: original } = await one<{ server_seed: string }>('SELECT server_seed FROM game WHERE id = $1', [
       mixed,
     ]);
-    await sql('UPDATE game SET server_seed = $2 WHERE id = $1', [mixed, `${original.slice(0, -1)}X`]);
+    await sql('UPDATE game SET server_seed = $2 WHERE id = $1', [mixed, tamper(original)]);
     try {
       const v = await verify(mixed);
       expect(v).toMatchObject({
@@ -201,7 +204,7 @@ describe('verification re-checks seeds; restoring a void', () => {
 
   it('reports a server seed that is not the committed one as SEED_COMMITMENT_MISMATCH', async () => {
     const { seed } = await one<{ seed: string }>('SELECT seed FROM game WHERE id = $1', [plain]);
-    await sql('UPDATE game SET seed = $2 WHERE id = $1', [plain, `${seed.slice(0, -1)}X`]);
+    await sql('UPDATE game SET seed = $2 WHERE id = $1', [plain, tamper(seed)]);
     try {
       expect(await verify(plain)).toMatchObject({
         valid: false,
