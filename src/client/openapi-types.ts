@@ -1045,18 +1045,21 @@ export interface components {
       };
     };
     /** @description A seat: exactly one of `player` (`me` or `open`) or `bot` (a policy, e.g. `greedy`); anything else is 400 VALIDATION_FAILED. */
-    SeatInput: {
-      /**
-       * @description `me` (the creator; exactly one seat) or `open`.
-       * @enum {string}
-       */
-      player?: 'me' | 'open';
-      /**
-       * @description A bot policy of the game (GET /v1/game-types `botPolicies`): `greedy` (newest version) or `greedy@1`.
-       * @example greedy
-       */
-      bot?: string;
-    };
+    SeatInput:
+      | {
+          /**
+           * @description `me` (the creator; exactly one seat) or `open`.
+           * @enum {string}
+           */
+          player: 'me' | 'open';
+        }
+      | {
+          /**
+           * @description A bot policy of the game (GET /v1/game-types `botPolicies`): `greedy` (newest version) or `greedy@1`.
+           * @example greedy
+           */
+          bot: string;
+        };
     TimeControlInput: {
       /**
        * @description Free seconds of every turn.
@@ -1864,7 +1867,7 @@ export interface components {
       commitment?: string;
       seed?: string | null;
     };
-    /** @description An RFC 9457 problem. `code` is stable (docs/errors.md); other members carry the details of a code (`fields`, `violation`, `currentVersion`, `reason`, `retryAfterSeconds`, `allow`…). */
+    /** @description An RFC 9457 problem. `code` is stable (docs/errors.md); the other members below carry the details of some codes (each says which). Every member Crier sends is listed here; new ones may be added. */
     Problem: {
       /**
        * @description `urn:crier:error:<code>`.
@@ -1945,6 +1948,80 @@ export interface components {
       allow?: string[];
       /** @description VALIDATION_FAILED for an unknown `rulesVersion` (POST /v1/verify): the versions there are. */
       knownRulesVersions?: string[];
+      /** @description RATE_LIMITED: requests per window; TOO_MANY_STREAMS, CONFLICT `TOO_MANY_WEBHOOKS`: the limit. */
+      limit?: number;
+      /** @description RATE_LIMITED: the length of the window. */
+      windowSeconds?: number;
+      /** @description NOT_FOUND, FORBIDDEN: the game asked for. */
+      gameId?: string;
+      /** @description NOT_FOUND: the player asked for. */
+      playerId?: string;
+      /** @description NOT_FOUND: the API key asked for. */
+      keyId?: string;
+      /** @description NOT_FOUND: the id asked for (a webhook; at most 100 characters). */
+      id?: string;
+      /** @description NOT_FOUND (a game type), BAD_REQUEST (no drawn sheet): the game type. */
+      game?: string;
+      /** @description NOT_FOUND for a game type: those there are. */
+      knownGames?: string[];
+      /** @description NOT_FOUND for a daily kind: those there are. */
+      kinds?: string[];
+      /** @description SEED_NOT_REVEALED: the daily kind. */
+      kind?: string;
+      /**
+       * Format: date
+       * @description SEED_NOT_REVEALED: the day.
+       */
+      date?: string;
+      /** @description NOT_YOUR_TURN: your seat; UNKNOWN_BOT_POLICY: the seat that names it. */
+      seat?: number;
+      /** @description NOT_YOUR_TURN: the seats that act now. */
+      actors?: number[];
+      /**
+       * @description CONFLICT `GAME_NOT_STARTED` / `GAME_OVER`: the game status.
+       * @enum {string}
+       */
+      gameStatus?: 'OPEN' | 'ACTIVE' | 'FINISHED' | 'ABANDONED';
+      /**
+       * Format: date-time
+       * @description CONFLICT `DEADLINE_PASSED` / `CLOCK_RAN_OUT`: when time was up.
+       */
+      deadline?: string;
+      /**
+       * Format: date-time
+       * @description NOT_FOUND `DAILY_NOT_OPEN`: when the day opens.
+       */
+      opensAt?: string;
+      /**
+       * Format: date-time
+       * @description CONFLICT `DAILY_NOT_CLOSED`: when the day closes.
+       */
+      closesAt?: string;
+      /**
+       * Format: date-time
+       * @description FORBIDDEN `DAILY_NOT_CLOSED`: when the daily's games become public.
+       */
+      visibleFrom?: string;
+      /** @description INVALID_SEATS: the seats asked for. */
+      seats?: number;
+      /** @description INVALID_SEATS: how many of them are bots. */
+      bots?: number;
+      /** @description INVALID_SEATS `TOO_MANY_SEATS`: the most the game seats. */
+      maxPlayers?: number;
+      /** @description INVALID_SEATS `CREATOR_SEAT`: the seats that said `{"player": "me"}` (one is needed). */
+      creatorSeats?: number[];
+      /** @description UNKNOWN_BOT_POLICY: the policy named. */
+      policy?: string;
+      /** @description INVALID_LAST_EVENT_ID: the `after` given (at most 40 characters). */
+      after?: string;
+      /** @description INVALID_LAST_EVENT_ID: the `Last-Event-ID` given (at most 40). */
+      lastEventId?: string;
+      /** @description IDEMPOTENCY_KEY_REUSED: the key. */
+      idempotencyKey?: string;
+      /** @description SEED_COMMITMENT_MISMATCH, SEED_DERIVATION_MISMATCH of a mixed seed (POST /v1/verify): `mix-v1`. */
+      seedScheme?: string;
+      /** @description WEBHOOK_URL_NOT_PUBLIC: the address the host resolved to. */
+      address?: string;
     } & {
       [key: string]: unknown;
     };
@@ -5145,6 +5222,7 @@ export interface components {
     /** @description Unauthorized: `UNAUTHENTICATED` (docs/errors.md). */
     Problem401: {
       headers: {
+        'x-request-id': components['headers']['x-request-id'];
         'RateLimit-Limit': components['headers']['RateLimit-Limit'];
         'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
         'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -5160,6 +5238,7 @@ export interface components {
     /** @description Too Many Requests: `RATE_LIMITED` (docs/errors.md). */
     Problem429: {
       headers: {
+        'x-request-id': components['headers']['x-request-id'];
         'RateLimit-Limit': components['headers']['RateLimit-Limit'];
         'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
         'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -5176,6 +5255,7 @@ export interface components {
     /** @description Internal Server Error: `INTERNAL` (docs/errors.md). */
     Problem500: {
       headers: {
+        'x-request-id': components['headers']['x-request-id'];
         'RateLimit-Limit': components['headers']['RateLimit-Limit'];
         'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
         'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -5191,6 +5271,7 @@ export interface components {
     /** @description Content Too Large: `PAYLOAD_TOO_LARGE` (docs/errors.md). */
     Problem413: {
       headers: {
+        'x-request-id': components['headers']['x-request-id'];
         'RateLimit-Limit': components['headers']['RateLimit-Limit'];
         'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
         'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -5206,6 +5287,7 @@ export interface components {
     /** @description Unsupported Media Type: `UNSUPPORTED_MEDIA_TYPE` (docs/errors.md). */
     Problem415: {
       headers: {
+        'x-request-id': components['headers']['x-request-id'];
         'RateLimit-Limit': components['headers']['RateLimit-Limit'];
         'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
         'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -5221,6 +5303,7 @@ export interface components {
     /** @description Service Unavailable: `DATABASE_UNAVAILABLE`, `DATABASE_TIMEOUT` (docs/errors.md). */
     Problem503: {
       headers: {
+        'x-request-id': components['headers']['x-request-id'];
         'RateLimit-Limit': components['headers']['RateLimit-Limit'];
         'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
         'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -5246,6 +5329,8 @@ export interface components {
     'RateLimit-Reset': number;
     /** @description Seconds to wait before retrying. */
     'Retry-After': number;
+    /** @description This request's id, in every log line it caused: the client's own `x-request-id` when it sent one, else a new UUID. Quote it when reporting a problem. */
+    'x-request-id': string;
   };
   pathItems: never;
 }
@@ -5564,6 +5649,7 @@ export type HeaderRateLimitLimit = components['headers']['RateLimit-Limit'];
 export type HeaderRateLimitRemaining = components['headers']['RateLimit-Remaining'];
 export type HeaderRateLimitReset = components['headers']['RateLimit-Reset'];
 export type HeaderRetryAfter = components['headers']['Retry-After'];
+export type HeaderXRequestId = components['headers']['x-request-id'];
 export type $defs = Record<string, never>;
 export interface operations {
   getHealth: {
@@ -5578,6 +5664,7 @@ export interface operations {
       /** @description Crier and its database are up. */
       200: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -5590,6 +5677,7 @@ export interface operations {
       /** @description Bad Request: `BAD_REQUEST` (docs/errors.md). */
       400: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -5608,6 +5696,7 @@ export interface operations {
       /** @description The database does not answer. Or a problem: `DATABASE_UNAVAILABLE`, `DATABASE_TIMEOUT`. */
       503: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -5640,6 +5729,7 @@ export interface operations {
       /** @description Created. */
       201: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -5652,6 +5742,7 @@ export interface operations {
       /** @description Bad Request: `VALIDATION_FAILED`, `MALFORMED_JSON`, `BAD_REQUEST` (docs/errors.md). */
       400: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -5684,6 +5775,7 @@ export interface operations {
       /** @description OK. */
       200: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -5696,6 +5788,7 @@ export interface operations {
       /** @description Bad Request: `BAD_REQUEST` (docs/errors.md). */
       400: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -5726,6 +5819,7 @@ export interface operations {
       /** @description OK. */
       200: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -5738,6 +5832,7 @@ export interface operations {
       /** @description Bad Request: `BAD_REQUEST` (docs/errors.md). */
       400: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -5768,6 +5863,7 @@ export interface operations {
       /** @description Created. */
       201: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -5780,6 +5876,7 @@ export interface operations {
       /** @description Bad Request: `MALFORMED_JSON`, `BAD_REQUEST` (docs/errors.md). */
       400: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -5812,6 +5909,7 @@ export interface operations {
       /** @description Created. */
       201: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -5824,6 +5922,7 @@ export interface operations {
       /** @description Bad Request: `MALFORMED_JSON`, `BAD_REQUEST` (docs/errors.md). */
       400: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -5858,6 +5957,7 @@ export interface operations {
       /** @description Done; no content. */
       204: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -5868,6 +5968,7 @@ export interface operations {
       /** @description Bad Request: `VALIDATION_FAILED`, `MALFORMED_JSON`, `BAD_REQUEST` (docs/errors.md). */
       400: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -5884,6 +5985,7 @@ export interface operations {
       /** @description Not Found: `NOT_FOUND` (docs/errors.md). */
       404: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -5915,6 +6017,7 @@ export interface operations {
       /** @description OK. */
       200: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -5927,6 +6030,7 @@ export interface operations {
       /** @description Bad Request: `BAD_REQUEST` (docs/errors.md). */
       400: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -5963,6 +6067,7 @@ export interface operations {
       /** @description The game's schema document. */
       200: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -5979,6 +6084,7 @@ export interface operations {
       /** @description Not Modified: `If-None-Match` names the current ETag (no body). */
       304: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -5989,6 +6095,7 @@ export interface operations {
       /** @description Bad Request: `BAD_REQUEST` (docs/errors.md). */
       400: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -6005,6 +6112,7 @@ export interface operations {
       /** @description NOT_FOUND: Crier does not referee this game; `knownGames` lists the ids it does. Or a problem: `NOT_FOUND`. */
       404: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -6043,6 +6151,7 @@ export interface operations {
       /** @description OK. */
       200: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -6055,6 +6164,7 @@ export interface operations {
       /** @description Bad Request: `VALIDATION_FAILED`, `BAD_REQUEST` (docs/errors.md). */
       400: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -6089,6 +6199,7 @@ export interface operations {
       /** @description Created. */
       201: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -6101,6 +6212,7 @@ export interface operations {
       /** @description Bad Request: `VALIDATION_FAILED`, `MALFORMED_JSON`, `BAD_REQUEST`, `UNKNOWN_BOT_POLICY`, `INVALID_SEATS` (docs/errors.md). */
       400: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -6119,6 +6231,7 @@ export interface operations {
       /** @description Unprocessable Content: `INVALID_GAME_OPTIONS` (docs/errors.md). */
       422: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -6154,6 +6267,7 @@ export interface operations {
       /** @description OK. */
       200: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -6166,6 +6280,7 @@ export interface operations {
       /** @description Bad Request: `VALIDATION_FAILED`, `MALFORMED_JSON`, `BAD_REQUEST` (docs/errors.md). */
       400: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -6182,6 +6297,7 @@ export interface operations {
       /** @description Forbidden: `FORBIDDEN` (docs/errors.md). */
       403: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -6197,6 +6313,7 @@ export interface operations {
       /** @description Not Found: `NOT_FOUND` (docs/errors.md). */
       404: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -6212,6 +6329,7 @@ export interface operations {
       /** @description Conflict: `CONFLICT` (docs/errors.md). */
       409: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -6245,6 +6363,7 @@ export interface operations {
       /** @description OK. */
       200: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -6257,6 +6376,7 @@ export interface operations {
       /** @description Bad Request: `BAD_REQUEST` (docs/errors.md). */
       400: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -6273,6 +6393,7 @@ export interface operations {
       /** @description Forbidden: `FORBIDDEN` (docs/errors.md). */
       403: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -6288,6 +6409,7 @@ export interface operations {
       /** @description Not Found: `NOT_FOUND` (docs/errors.md). */
       404: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -6322,6 +6444,7 @@ export interface operations {
       /** @description OK. */
       200: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -6334,6 +6457,7 @@ export interface operations {
       /** @description Bad Request: `VALIDATION_FAILED`, `BAD_REQUEST` (docs/errors.md). */
       400: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -6350,6 +6474,7 @@ export interface operations {
       /** @description Forbidden: `FORBIDDEN` (docs/errors.md). */
       403: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -6365,6 +6490,7 @@ export interface operations {
       /** @description Not Found: `NOT_FOUND` (docs/errors.md). */
       404: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -6399,6 +6525,7 @@ export interface operations {
       /** @description OK. */
       200: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -6411,6 +6538,7 @@ export interface operations {
       /** @description Bad Request: `VALIDATION_FAILED`, `BAD_REQUEST` (docs/errors.md). */
       400: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -6427,6 +6555,7 @@ export interface operations {
       /** @description Forbidden: `FORBIDDEN` (docs/errors.md). */
       403: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -6442,6 +6571,7 @@ export interface operations {
       /** @description Not Found: `NOT_FOUND` (docs/errors.md). */
       404: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -6457,6 +6587,7 @@ export interface operations {
       /** @description Conflict: `CONFLICT` (docs/errors.md). */
       409: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -6488,6 +6619,7 @@ export interface operations {
       /** @description OK. */
       200: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -6500,6 +6632,7 @@ export interface operations {
       /** @description Bad Request: `BAD_REQUEST` (docs/errors.md). */
       400: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -6516,6 +6649,7 @@ export interface operations {
       /** @description Forbidden: `FORBIDDEN` (docs/errors.md). */
       403: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -6531,6 +6665,7 @@ export interface operations {
       /** @description Not Found: `NOT_FOUND` (docs/errors.md). */
       404: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -6569,6 +6704,7 @@ export interface operations {
       /** @description Created. */
       201: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -6581,6 +6717,7 @@ export interface operations {
       /** @description Bad Request: `VALIDATION_FAILED`, `MALFORMED_JSON`, `BAD_REQUEST` (docs/errors.md). */
       400: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -6597,6 +6734,7 @@ export interface operations {
       /** @description Forbidden: `FORBIDDEN` (docs/errors.md). */
       403: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -6612,6 +6750,7 @@ export interface operations {
       /** @description Not Found: `NOT_FOUND` (docs/errors.md). */
       404: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -6627,6 +6766,7 @@ export interface operations {
       /** @description Conflict: `CONFLICT`, `VERSION_CONFLICT`, `NOT_YOUR_TURN` (docs/errors.md). */
       409: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -6644,6 +6784,7 @@ export interface operations {
       /** @description Unprocessable Content: `IDEMPOTENCY_KEY_REUSED`, `ILLEGAL_MOVE` (docs/errors.md). */
       422: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -6678,6 +6819,7 @@ export interface operations {
       /** @description OK. */
       200: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -6690,6 +6832,7 @@ export interface operations {
       /** @description Bad Request: `VALIDATION_FAILED`, `BAD_REQUEST` (docs/errors.md). */
       400: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -6706,6 +6849,7 @@ export interface operations {
       /** @description Not Found: `NOT_FOUND` (docs/errors.md). */
       404: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -6735,6 +6879,7 @@ export interface operations {
       /** @description OK. */
       200: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -6747,6 +6892,7 @@ export interface operations {
       /** @description Bad Request: `BAD_REQUEST` (docs/errors.md). */
       400: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -6779,6 +6925,7 @@ export interface operations {
       /** @description OK. */
       200: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -6791,6 +6938,7 @@ export interface operations {
       /** @description Bad Request: `BAD_REQUEST` (docs/errors.md). */
       400: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -6807,6 +6955,7 @@ export interface operations {
       /** @description Not Found: `NOT_FOUND` (docs/errors.md). */
       404: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -6839,6 +6988,7 @@ export interface operations {
       /** @description OK. */
       200: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -6851,6 +7001,7 @@ export interface operations {
       /** @description Bad Request: `VALIDATION_FAILED`, `BAD_REQUEST` (docs/errors.md). */
       400: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -6867,6 +7018,7 @@ export interface operations {
       /** @description Not Found: `NOT_FOUND` (docs/errors.md). */
       404: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -6898,6 +7050,7 @@ export interface operations {
       /** @description Created. */
       201: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -6910,6 +7063,7 @@ export interface operations {
       /** @description Bad Request: `MALFORMED_JSON`, `BAD_REQUEST` (docs/errors.md). */
       400: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -6926,6 +7080,7 @@ export interface operations {
       /** @description Not Found: `NOT_FOUND` (docs/errors.md). */
       404: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -6941,6 +7096,7 @@ export interface operations {
       /** @description Conflict: `CONFLICT` (docs/errors.md). */
       409: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -6975,6 +7131,7 @@ export interface operations {
       /** @description Created. */
       201: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -6987,6 +7144,7 @@ export interface operations {
       /** @description Bad Request: `VALIDATION_FAILED`, `MALFORMED_JSON`, `BAD_REQUEST` (docs/errors.md). */
       400: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -7003,6 +7161,7 @@ export interface operations {
       /** @description Not Found: `NOT_FOUND` (docs/errors.md). */
       404: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -7018,6 +7177,7 @@ export interface operations {
       /** @description Conflict: `CONFLICT` (docs/errors.md). */
       409: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -7061,6 +7221,7 @@ export interface operations {
       /** @description OK. */
       200: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -7073,6 +7234,7 @@ export interface operations {
       /** @description Bad Request: `VALIDATION_FAILED`, `BAD_REQUEST` (docs/errors.md). */
       400: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -7089,6 +7251,7 @@ export interface operations {
       /** @description Not Found: `NOT_FOUND` (docs/errors.md). */
       404: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -7124,6 +7287,7 @@ export interface operations {
       /** @description OK. */
       200: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -7136,6 +7300,7 @@ export interface operations {
       /** @description Bad Request: `VALIDATION_FAILED`, `BAD_REQUEST` (docs/errors.md). */
       400: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -7152,6 +7317,7 @@ export interface operations {
       /** @description Not Found: `NOT_FOUND` (docs/errors.md). */
       404: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -7187,6 +7353,7 @@ export interface operations {
       /** @description OK. */
       200: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -7199,6 +7366,7 @@ export interface operations {
       /** @description Bad Request: `VALIDATION_FAILED`, `BAD_REQUEST` (docs/errors.md). */
       400: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -7215,6 +7383,7 @@ export interface operations {
       /** @description Not Found: `NOT_FOUND` (docs/errors.md). */
       404: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -7255,6 +7424,7 @@ export interface operations {
       /** @description OK. */
       200: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -7267,6 +7437,7 @@ export interface operations {
       /** @description Bad Request: `VALIDATION_FAILED`, `BAD_REQUEST` (docs/errors.md). */
       400: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -7283,6 +7454,7 @@ export interface operations {
       /** @description Not Found: `NOT_FOUND` (docs/errors.md). */
       404: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -7319,6 +7491,7 @@ export interface operations {
       /** @description OK. */
       200: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -7331,6 +7504,7 @@ export interface operations {
       /** @description Bad Request: `VALIDATION_FAILED`, `BAD_REQUEST` (docs/errors.md). */
       400: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -7347,6 +7521,7 @@ export interface operations {
       /** @description Not Found: `NOT_FOUND` (docs/errors.md). */
       404: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -7387,6 +7562,7 @@ export interface operations {
       /** @description OK. */
       200: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -7399,6 +7575,7 @@ export interface operations {
       /** @description Bad Request: `VALIDATION_FAILED`, `BAD_REQUEST` (docs/errors.md). */
       400: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -7415,6 +7592,7 @@ export interface operations {
       /** @description Not Found: `NOT_FOUND` (docs/errors.md). */
       404: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -7451,6 +7629,7 @@ export interface operations {
       /** @description OK. */
       200: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -7463,6 +7642,7 @@ export interface operations {
       /** @description Bad Request: `VALIDATION_FAILED`, `BAD_REQUEST` (docs/errors.md). */
       400: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -7479,6 +7659,7 @@ export interface operations {
       /** @description Not Found: `NOT_FOUND` (docs/errors.md). */
       404: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -7517,6 +7698,7 @@ export interface operations {
       /** @description OK. */
       200: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -7529,6 +7711,7 @@ export interface operations {
       /** @description Bad Request: `VALIDATION_FAILED`, `BAD_REQUEST` (docs/errors.md). */
       400: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -7545,6 +7728,7 @@ export interface operations {
       /** @description Not Found: `NOT_FOUND` (docs/errors.md). */
       404: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -7579,6 +7763,7 @@ export interface operations {
       /** @description OK. */
       200: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -7591,6 +7776,7 @@ export interface operations {
       /** @description Bad Request: `VALIDATION_FAILED`, `BAD_REQUEST` (docs/errors.md). */
       400: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -7607,6 +7793,7 @@ export interface operations {
       /** @description Not Found: `NOT_FOUND` (docs/errors.md). */
       404: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -7644,6 +7831,7 @@ export interface operations {
       /** @description OK. */
       200: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -7656,6 +7844,7 @@ export interface operations {
       /** @description Bad Request: `VALIDATION_FAILED`, `BAD_REQUEST` (docs/errors.md). */
       400: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -7672,6 +7861,7 @@ export interface operations {
       /** @description Not Found: `NOT_FOUND` (docs/errors.md). */
       404: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -7703,6 +7893,7 @@ export interface operations {
       /** @description OK. */
       200: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -7715,6 +7906,7 @@ export interface operations {
       /** @description Bad Request: `VALIDATION_FAILED`, `BAD_REQUEST` (docs/errors.md). */
       400: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -7749,6 +7941,7 @@ export interface operations {
       /** @description OK. */
       200: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -7761,6 +7954,7 @@ export interface operations {
       /** @description Bad Request: `VALIDATION_FAILED`, `BAD_REQUEST` (docs/errors.md). */
       400: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -7777,6 +7971,7 @@ export interface operations {
       /** @description Not Found: `NOT_FOUND` (docs/errors.md). */
       404: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -7810,6 +8005,7 @@ export interface operations {
       /** @description OK. */
       200: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -7822,6 +8018,7 @@ export interface operations {
       /** @description Bad Request: `VALIDATION_FAILED`, `MALFORMED_JSON`, `BAD_REQUEST`, `UNKNOWN_BOT_POLICY` (docs/errors.md). */
       400: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -7838,6 +8035,7 @@ export interface operations {
       /** @description Not Found: `NOT_FOUND` (docs/errors.md). */
       404: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -7853,6 +8051,7 @@ export interface operations {
       /** @description Conflict: `SEED_NOT_REVEALED` (docs/errors.md). */
       409: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -7870,6 +8069,7 @@ export interface operations {
       /** @description Unprocessable Content: `INVALID_GAME_OPTIONS`, `SEED_COMMITMENT_MISMATCH`, `SEED_DERIVATION_MISMATCH` (docs/errors.md). */
       422: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -7901,6 +8101,7 @@ export interface operations {
       /** @description OK. */
       200: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -7913,6 +8114,7 @@ export interface operations {
       /** @description Bad Request: `BAD_REQUEST` (docs/errors.md). */
       400: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -7929,6 +8131,7 @@ export interface operations {
       /** @description Forbidden: `FORBIDDEN` (docs/errors.md). */
       403: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -7944,6 +8147,7 @@ export interface operations {
       /** @description Not Found: `NOT_FOUND` (docs/errors.md). */
       404: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -7959,6 +8163,7 @@ export interface operations {
       /** @description Conflict: `CONFLICT` (docs/errors.md). */
       409: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -7988,6 +8193,7 @@ export interface operations {
       /** @description OK. */
       200: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -8000,6 +8206,7 @@ export interface operations {
       /** @description Bad Request: `BAD_REQUEST` (docs/errors.md). */
       400: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -8034,6 +8241,7 @@ export interface operations {
       /** @description Created. */
       201: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -8046,6 +8254,7 @@ export interface operations {
       /** @description Bad Request: `VALIDATION_FAILED`, `MALFORMED_JSON`, `BAD_REQUEST`, `INVALID_WEBHOOK_URL`, `WEBHOOK_URL_NOT_PUBLIC` (docs/errors.md). */
       400: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -8063,6 +8272,7 @@ export interface operations {
       /** @description Conflict: `CONFLICT` (docs/errors.md). */
       409: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -8096,6 +8306,7 @@ export interface operations {
       /** @description Done; no content. */
       204: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -8106,6 +8317,7 @@ export interface operations {
       /** @description Bad Request: `MALFORMED_JSON`, `BAD_REQUEST` (docs/errors.md). */
       400: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -8122,6 +8334,7 @@ export interface operations {
       /** @description Not Found: `NOT_FOUND` (docs/errors.md). */
       404: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -8160,6 +8373,7 @@ export interface operations {
       /** @description OK. */
       200: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -8172,6 +8386,7 @@ export interface operations {
       /** @description Bad Request: `VALIDATION_FAILED`, `BAD_REQUEST` (docs/errors.md). */
       400: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -8188,6 +8403,7 @@ export interface operations {
       /** @description Not Found: `NOT_FOUND` (docs/errors.md). */
       404: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -8219,6 +8435,7 @@ export interface operations {
       /** @description OK. */
       200: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -8231,6 +8448,7 @@ export interface operations {
       /** @description Bad Request: `BAD_REQUEST` (docs/errors.md). */
       400: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -8247,6 +8465,7 @@ export interface operations {
       /** @description Forbidden: `FORBIDDEN` (docs/errors.md). */
       403: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -8262,6 +8481,7 @@ export interface operations {
       /** @description Not Found: `NOT_FOUND` (docs/errors.md). */
       404: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -8277,6 +8497,7 @@ export interface operations {
       /** @description Conflict: `CONFLICT` (docs/errors.md). */
       409: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -8311,6 +8532,7 @@ export interface operations {
       /** @description The SVG document. */
       200: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -8323,6 +8545,7 @@ export interface operations {
       /** @description Bad Request: `VALIDATION_FAILED`, `BAD_REQUEST` (docs/errors.md). */
       400: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -8339,6 +8562,7 @@ export interface operations {
       /** @description Forbidden: `FORBIDDEN` (docs/errors.md). */
       403: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -8354,6 +8578,7 @@ export interface operations {
       /** @description Not Found: `NOT_FOUND` (docs/errors.md). */
       404: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -8385,6 +8610,7 @@ export interface operations {
       /** @description OK. */
       200: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -8397,6 +8623,7 @@ export interface operations {
       /** @description Bad Request: `MALFORMED_JSON`, `BAD_REQUEST` (docs/errors.md). */
       400: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -8413,6 +8640,7 @@ export interface operations {
       /** @description Forbidden: `FORBIDDEN` (docs/errors.md). */
       403: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -8428,6 +8656,7 @@ export interface operations {
       /** @description Not Found: `NOT_FOUND` (docs/errors.md). */
       404: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -8443,6 +8672,7 @@ export interface operations {
       /** @description Conflict: `CONFLICT`, `VERSION_CONFLICT` (docs/errors.md). */
       409: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -8482,6 +8712,7 @@ export interface operations {
       /** @description A `text/event-stream`. Each accepted version is one message `id: <version>`, `event: version`, `data:` a [GameUpdate](#/components/schemas/GameUpdateDto) as JSON (exactly the visibility of GET /v1/games/{id}/events; view, actors and legalMoves on the message that brings you to the newest version). `: heartbeat` comment lines keep it open. It ends after the final version with `event: close`, `data: {"reason":"GAME_OVER"}`; a reader more than LIVE_BUFFER_BYTES behind gets `{"reason":"SLOW_READER"}` and resumes with Last-Event-ID. */
       200: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -8506,6 +8737,7 @@ export interface operations {
       /** @description Bad Request: `BAD_REQUEST`, `INVALID_LAST_EVENT_ID` (docs/errors.md). */
       400: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -8522,6 +8754,7 @@ export interface operations {
       /** @description Forbidden: `FORBIDDEN` (docs/errors.md). */
       403: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -8537,6 +8770,7 @@ export interface operations {
       /** @description Not Found: `NOT_FOUND` (docs/errors.md). */
       404: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -8552,6 +8786,7 @@ export interface operations {
       /** @description Too Many Requests: `RATE_LIMITED`, `TOO_MANY_STREAMS` (docs/errors.md). */
       429: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -8581,6 +8816,7 @@ export interface operations {
       /** @description A `text/event-stream` of notices: `event:` gameStarted, yourTurn, gameFinished, dailyOpened or dailyClosed, `data:` a [PlayerNotice](#/components/schemas/PlayerNoticeDto) as JSON; `: heartbeat` comment lines keep it open. */
       200: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -8601,6 +8837,7 @@ export interface operations {
       /** @description Bad Request: `BAD_REQUEST` (docs/errors.md). */
       400: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -8617,6 +8854,7 @@ export interface operations {
       /** @description Too Many Requests: `RATE_LIMITED`, `TOO_MANY_STREAMS` (docs/errors.md). */
       429: {
         headers: {
+          'x-request-id': components['headers']['x-request-id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];

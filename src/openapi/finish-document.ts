@@ -38,18 +38,32 @@ function toInteger(schema: SchemaObject | ReferenceObject | undefined): void {
 /**
  * What the validators demand of a component beyond its properties, which decorators cannot say.
  * SeatInput: `isSeats` (POST /v1/games) and the verifier (POST /v1/verify) take exactly one of
- * `player` or `bot`; without this the document lets `{}` and `{player, bot}` through.
+ * `player` or `bot`. As a `oneOf` of the two shapes (not min/maxProperties), so a generated
+ * client's type is `{player} | {bot}` and refuses `{}` at compile time.
  */
-const SCHEMA_CONSTRAINTS: Record<string, SchemaObject> = {
-  SeatInput: { minProperties: 1, maxProperties: 1, additionalProperties: false },
+function exactlyOneOf(schema: SchemaObject): SchemaObject {
+  const properties = (schema.properties ?? {}) as Record<string, SchemaObject>;
+  return {
+    description: schema.description,
+    oneOf: Object.entries(properties).map(([name, property]) => ({
+      type: 'object',
+      required: [name],
+      properties: { [name]: property },
+      additionalProperties: false,
+    })),
+  };
+}
+
+const SCHEMA_CONSTRAINTS: Record<string, (schema: SchemaObject) => SchemaObject> = {
+  SeatInput: exactlyOneOf,
 };
 
-/** Adds SCHEMA_CONSTRAINTS to their components. */
+/** Replaces the components of SCHEMA_CONSTRAINTS by their constrained forms. */
 export function constrainSchemas(document: OpenAPIObject): void {
   const schemas = (document.components?.schemas ?? {}) as Record<string, SchemaObject>;
-  for (const [name, constraints] of Object.entries(SCHEMA_CONSTRAINTS)) {
+  for (const [name, constrain] of Object.entries(SCHEMA_CONSTRAINTS)) {
     if (!schemas[name]) throw new Error(`constrainSchemas: no component ${name}`);
-    Object.assign(schemas[name], constraints);
+    schemas[name] = constrain(schemas[name]);
   }
 }
 

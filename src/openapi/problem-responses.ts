@@ -7,8 +7,8 @@ import { operationSpec } from './operations';
 export const PROBLEM_SCHEMA: SchemaObject = {
   type: 'object',
   description:
-    'An RFC 9457 problem. `code` is stable (docs/errors.md); other members carry the details of a code ' +
-    '(`fields`, `violation`, `currentVersion`, `reason`, `retryAfterSeconds`, `allow`…).',
+    'An RFC 9457 problem. `code` is stable (docs/errors.md); the other members below carry the details of ' +
+    'some codes (each says which). Every member Crier sends is listed here; new ones may be added.',
   required: ['type', 'title', 'status', 'detail', 'code'],
   properties: {
     type: { type: 'string', description: '`urn:crier:error:<code>`.', example: 'urn:crier:error:NOT_FOUND' },
@@ -44,6 +44,60 @@ export const PROBLEM_SCHEMA: SchemaObject = {
       items: { type: 'string' },
       description: 'VALIDATION_FAILED for an unknown `rulesVersion` (POST /v1/verify): the versions there are.',
     },
+    limit: {
+      type: 'integer',
+      description: 'RATE_LIMITED: requests per window; TOO_MANY_STREAMS, CONFLICT `TOO_MANY_WEBHOOKS`: the limit.',
+    },
+    windowSeconds: { type: 'integer', description: 'RATE_LIMITED: the length of the window.' },
+    gameId: { type: 'string', description: 'NOT_FOUND, FORBIDDEN: the game asked for.' },
+    playerId: { type: 'string', description: 'NOT_FOUND: the player asked for.' },
+    keyId: { type: 'string', description: 'NOT_FOUND: the API key asked for.' },
+    id: { type: 'string', description: 'NOT_FOUND: the id asked for (a webhook; at most 100 characters).' },
+    game: { type: 'string', description: 'NOT_FOUND (a game type), BAD_REQUEST (no drawn sheet): the game type.' },
+    knownGames: {
+      type: 'array',
+      items: { type: 'string' },
+      description: 'NOT_FOUND for a game type: those there are.',
+    },
+    kinds: { type: 'array', items: { type: 'string' }, description: 'NOT_FOUND for a daily kind: those there are.' },
+    kind: { type: 'string', description: 'SEED_NOT_REVEALED: the daily kind.' },
+    date: { type: 'string', format: 'date', description: 'SEED_NOT_REVEALED: the day.' },
+    seat: { type: 'integer', description: 'NOT_YOUR_TURN: your seat; UNKNOWN_BOT_POLICY: the seat that names it.' },
+    actors: { type: 'array', items: { type: 'integer' }, description: 'NOT_YOUR_TURN: the seats that act now.' },
+    gameStatus: {
+      type: 'string',
+      enum: ['OPEN', 'ACTIVE', 'FINISHED', 'ABANDONED'],
+      description: 'CONFLICT `GAME_NOT_STARTED` / `GAME_OVER`: the game status.',
+    },
+    deadline: {
+      type: 'string',
+      format: 'date-time',
+      description: 'CONFLICT `DEADLINE_PASSED` / `CLOCK_RAN_OUT`: when time was up.',
+    },
+    opensAt: { type: 'string', format: 'date-time', description: 'NOT_FOUND `DAILY_NOT_OPEN`: when the day opens.' },
+    closesAt: { type: 'string', format: 'date-time', description: 'CONFLICT `DAILY_NOT_CLOSED`: when the day closes.' },
+    visibleFrom: {
+      type: 'string',
+      format: 'date-time',
+      description: "FORBIDDEN `DAILY_NOT_CLOSED`: when the daily's games become public.",
+    },
+    seats: { type: 'integer', description: 'INVALID_SEATS: the seats asked for.' },
+    bots: { type: 'integer', description: 'INVALID_SEATS: how many of them are bots.' },
+    maxPlayers: { type: 'integer', description: 'INVALID_SEATS `TOO_MANY_SEATS`: the most the game seats.' },
+    creatorSeats: {
+      type: 'array',
+      items: { type: 'integer' },
+      description: 'INVALID_SEATS `CREATOR_SEAT`: the seats that said `{"player": "me"}` (one is needed).',
+    },
+    policy: { type: 'string', description: 'UNKNOWN_BOT_POLICY: the policy named.' },
+    after: { type: 'string', description: 'INVALID_LAST_EVENT_ID: the `after` given (at most 40 characters).' },
+    lastEventId: { type: 'string', description: 'INVALID_LAST_EVENT_ID: the `Last-Event-ID` given (at most 40).' },
+    idempotencyKey: { type: 'string', description: 'IDEMPOTENCY_KEY_REUSED: the key.' },
+    seedScheme: {
+      type: 'string',
+      description: 'SEED_COMMITMENT_MISMATCH, SEED_DERIVATION_MISMATCH of a mixed seed (POST /v1/verify): `mix-v1`.',
+    },
+    address: { type: 'string', description: 'WEBHOOK_URL_NOT_PUBLIC: the address the host resolved to.' },
   },
   additionalProperties: true,
 };
@@ -75,15 +129,22 @@ const BODY_CODES: ErrorCode[] = ['MALFORMED_JSON', 'PAYLOAD_TOO_LARGE', 'UNSUPPO
 
 const HEADER_INTEGER = { schema: { type: 'integer', minimum: 0 } } as const;
 
-/** Headers every answer carries (the rate limit), and 429s and 503s (`Retry-After`). */
+/** Headers every answer carries (the request id, the rate limit), and 429s and 503s (`Retry-After`). */
 const HEADERS: HeadersObject = {
   'RateLimit-Limit': { description: 'Requests allowed per window.', ...HEADER_INTEGER },
   'RateLimit-Remaining': { description: 'Requests left in this window.', ...HEADER_INTEGER },
   'RateLimit-Reset': { description: 'Seconds until the window resets.', ...HEADER_INTEGER },
   'Retry-After': { description: 'Seconds to wait before retrying.', ...HEADER_INTEGER },
+  'x-request-id': {
+    description:
+      "This request's id, in every log line it caused: the client's own `x-request-id` when it sent one, " +
+      'else a new UUID. Quote it when reporting a problem.',
+    schema: { type: 'string', example: '5f0c3f7e-2b1d-4c7a-9d8e-1a2b3c4d5e6f' },
+  },
 };
 const headerRef = (name: string) => ({ $ref: `#/components/headers/${name}` });
-const RATE_LIMIT_HEADERS: HeadersObject = {
+const ANSWER_HEADERS: HeadersObject = {
+  'x-request-id': headerRef('x-request-id'),
   'RateLimit-Limit': headerRef('RateLimit-Limit'),
   'RateLimit-Remaining': headerRef('RateLimit-Remaining'),
   'RateLimit-Reset': headerRef('RateLimit-Reset'),
@@ -110,7 +171,8 @@ export function codesByStatus(operationId: string, method: string): Map<number, 
 /**
  * Adds the shared Problem schema and, to every operation, one response per error status it can
  * answer: the Problem with `code` narrowed to that route's codes of that status; 429 and 503
- * with `Retry-After`. Every response (successes included) documents the `RateLimit-*` headers.
+ * with `Retry-After`. Every response (successes included) documents `x-request-id` and the
+ * `RateLimit-*` headers.
  */
 export function addProblemResponses(document: OpenAPIObject): void {
   document.components ??= {};
@@ -124,7 +186,7 @@ export function addProblemResponses(document: OpenAPIObject): void {
     for (const [method, operation] of Object.entries(pathItem) as [string, OperationObject][]) {
       if (!operation?.responses || !operation.operationId) continue;
       for (const response of Object.values(operation.responses) as ResponseObject[]) {
-        response.headers = { ...RATE_LIMIT_HEADERS, ...response.headers };
+        response.headers = { ...ANSWER_HEADERS, ...response.headers };
       }
       for (const [status, codes] of codesByStatus(operation.operationId, method)) {
         const existing = operation.responses[String(status)] as ResponseObject | undefined;
@@ -166,7 +228,7 @@ function problemResponse(status: number, codes: ErrorCode[], existing: ResponseO
     description: existing?.description
       ? `${existing.description} Or a problem: ${described}.`
       : `${STATUS_TITLES[status] ?? 'Error'}: ${described} (docs/errors.md).`,
-    headers: { ...RATE_LIMIT_HEADERS, ...existing?.headers, ...retryAfter },
+    headers: { ...ANSWER_HEADERS, ...existing?.headers, ...retryAfter },
     content: { ...existing?.content, 'application/problem+json': { schema: problem } },
   };
 }

@@ -51,6 +51,18 @@ describe('the OpenAPI contract check', () => {
     expect(
       contract.check('POST', '/v1/games/x/moves', '/v1/games/:id/moves', 409, 'application/problem+json', stringStatus),
     ).toMatch(/does not match/);
+    // Every member a problem carries must be one the Problem schema lists.
+    const undocumentedMember = JSON.stringify({ ...JSON.parse(problem('NOT_YOUR_TURN', 409)), secretSauce: 1 });
+    expect(
+      contract.check(
+        'POST',
+        '/v1/games/x/moves',
+        '/v1/games/:id/moves',
+        409,
+        'application/problem+json',
+        undocumentedMember,
+      ),
+    ).toMatch(/does not match/);
   });
 
   it('finds the route of a path seen from outside the app, literal segments first', () => {

@@ -30,7 +30,20 @@ let contract: Contract | undefined;
 
 /** The contract of the committed document (compiled once per test process). */
 export function openApiContract(): Contract {
-  return (contract ??= new Contract(JSON.parse(readFileSync(join(projectRoot(), 'openapi.json'), 'utf8'))));
+  return (contract ??= new Contract(
+    strictProblems(JSON.parse(readFileSync(join(projectRoot(), 'openapi.json'), 'utf8'))),
+  ));
+}
+
+/**
+ * The document with its Problem closed (`additionalProperties: false`): the published one stays
+ * open so clients accept members added later, but every member Crier sends today must be listed.
+ */
+function strictProblems(document: OpenApi & { components: { schemas?: Record<string, object> } }): OpenApi {
+  const problem = document.components.schemas?.Problem;
+  if (!problem) throw new Error('openapi.json has no Problem schema');
+  document.components.schemas!.Problem = { ...problem, additionalProperties: false };
+  return document;
 }
 
 export class Contract {
