@@ -11,19 +11,13 @@ describe('the OpenAPI contract check', () => {
   const contract = openApiContract();
   const problem = (code: string, status: number) =>
     JSON.stringify({ type: `urn:crier:error:${code}`, title: 'x', status, detail: 'x', code });
+  /** The check of a 409 problem answered to POST /v1/games/{id}/moves. */
+  const moveConflict = (body: string) =>
+    contract.check('POST', '/v1/games/x/moves', '/v1/games/:id/moves', 409, 'application/problem+json', body);
 
   it('accepts a documented answer', () => {
     expect(contract.check('GET', '/v1/daily', '/v1/daily', 200, 'application/json', '[]')).toBeNull();
-    expect(
-      contract.check(
-        'POST',
-        '/v1/games/x/moves',
-        '/v1/games/:id/moves',
-        409,
-        'application/problem+json',
-        problem('NOT_YOUR_TURN', 409),
-      ),
-    ).toBeNull();
+    expect(moveConflict(problem('NOT_YOUR_TURN', 409))).toBeNull();
   });
 
   it('refuses a wrong body, an undocumented status, code or content type', () => {
@@ -35,34 +29,14 @@ describe('the OpenAPI contract check', () => {
     expect(
       contract.check('GET', '/v1/daily', '/v1/daily', 404, 'application/problem+json', problem('NOT_FOUND', 404)),
     ).toMatch(/not documented/);
-    expect(
-      contract.check(
-        'POST',
-        '/v1/games/x/moves',
-        '/v1/games/:id/moves',
-        409,
-        'application/problem+json',
-        problem('GAME_FULL', 409),
-      ),
-    ).toMatch(/does not match/);
+    expect(moveConflict(problem('GAME_FULL', 409))).toMatch(/does not match/);
     expect(contract.check('GET', '/v1/daily', '/v1/daily', 200, 'text/html', '<p/>')).toMatch(/content type/);
     // A problem's status is the HTTP status, an integer.
     const stringStatus = JSON.stringify({ ...JSON.parse(problem('CONFLICT', 409)), status: 'FINISHED' });
-    expect(
-      contract.check('POST', '/v1/games/x/moves', '/v1/games/:id/moves', 409, 'application/problem+json', stringStatus),
-    ).toMatch(/does not match/);
+    expect(moveConflict(stringStatus)).toMatch(/does not match/);
     // Every member a problem carries must be one the Problem schema lists.
     const undocumentedMember = JSON.stringify({ ...JSON.parse(problem('NOT_YOUR_TURN', 409)), secretSauce: 1 });
-    expect(
-      contract.check(
-        'POST',
-        '/v1/games/x/moves',
-        '/v1/games/:id/moves',
-        409,
-        'application/problem+json',
-        undocumentedMember,
-      ),
-    ).toMatch(/does not match/);
+    expect(moveConflict(undocumentedMember)).toMatch(/does not match/);
   });
 
   it('finds the route of a path seen from outside the app, literal segments first', () => {
