@@ -259,6 +259,24 @@ describe('bots as seats', () => {
       expect(neither.errors?.[0]?.extensions.code).toBe('VALIDATION_FAILED');
       const restSeatList = await createRaw({ game: 'troyes', seatList: [{ player: 'me' }, { bot: 'greedy' }] });
       expect(restSeatList.body.code).toBe('VALIDATION_FAILED');
+      // SeatInput is @oneOf: a seat with both or neither is refused by GraphQL itself, from variables
+      // (VALIDATION_FAILED) or written in the operation (GRAPHQL_VALIDATION_FAILED).
+      for (const seat of [{ player: 'me', bot: 'greedy' }, {}]) {
+        const res = await gql(
+          t,
+          'mutation($i: CreateGameInput!) { createGame(input: $i) { id } }',
+          { i: { game: 'TROYES', seatList: [seat, { bot: 'greedy' }] } },
+          me,
+        );
+        expect(res.errors?.[0]?.extensions.code).toBe('VALIDATION_FAILED');
+      }
+      const inline = await gql(
+        t,
+        'mutation { createGame(input: {game: TROYES, seatList: [{player: "me", bot: "greedy"}]}) { id } }',
+        {},
+        me,
+      );
+      expect(inline.errors?.[0]?.extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
       expect(await myGames()).toBe(before);
     });
 

@@ -11,7 +11,9 @@ export type SeatPlayer = (typeof SEAT_PLAYERS)[number];
  * someone who joins) or a bot (`{bot: "greedy"}`: a policy of GET /v1/game-types, `id` for its
  * newest version or `id@version`). Exactly one of the two.
  */
+// @oneOf: GraphQL itself refuses a seat with neither or both, and codegen types it as a union.
 @InputType('SeatInput', {
+  isOneOf: true,
   description: 'A seat of a new game: exactly one of `player` ("me" or "open") or `bot` (a policy, e.g. "greedy").',
 })
 @ApiSchema({
