@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { Client, type ClientConfig, type Notification, type PoolClient } from 'pg';
+import type { Client, Notification, PoolClient } from 'pg';
 import { Database } from './database';
+import { openListenConnection } from './listen-connection';
 
 /** The channel the game_event trigger announces appends on (migration 20261123020000). */
 export const GAME_APPENDED_CHANNEL = 'crier_game_appended';
@@ -218,30 +219,19 @@ export class AppendListener implements OnModuleInit, OnApplicationShutdown {
 
   private async connect(): Promise<void> {
     if (this.stopped) return;
-    const options = this.db.pool.options as ClientConfig;
-    const client = new Client({
-      connectionString: options.connectionString,
-      connectionTimeoutMillis: 5_000,
-      keepAlive: true,
+    const client = await openListenConnection(this.db, GAME_APPENDED_CHANNEL, {
+      notification: (n) => this.onNotification(n),
+      lost: (c, err) => this.lost(c, err),
     });
-    client.on('notification', (n) => this.onNotification(n));
-    client.on('error', (err) => this.lost(client, err));
-    client.on('end', () => this.lost(client, null));
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${GAME_APPENDED_CHANNEL}`);
-      if (this.stopped) {
-        await client.end().catch(() => undefined);
-        return;
-      }
-      this.client = client;
-      this.reconnectDelayMs = 250;
-      // Appends made while nobody listened were not heard: every subscriber re-reads the store.
-      for (const s of this.subscribers) s.resync();
-    } catch (err) {
+    if (!client) return;
+    if (this.stopped) {
       await client.end().catch(() => undefined);
-      this.lost(client, err as Error);
+      return;
     }
+    this.client = client;
+    this.reconnectDelayMs = 250;
+    // Appends made while nobody listened were not heard: every subscriber re-reads the store.
+    for (const s of this.subscribers) s.resync();
   }
 
   private onNotification(n: Notification): void {

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { Client, type ClientConfig, type Notification } from 'pg';
+import type { Client, Notification } from 'pg';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { Database } from './database';
+import { openListenConnection } from './listen-connection';
 
 /** The channel the api_key / player triggers announce changed key ids on (see the migration). */
 export const KEY_CHANGED_CHANNEL = 'crier_api_key_changed';
@@ -99,41 +100,37 @@ export class KeyChangeListener implements OnModuleInit, OnApplicationShutdown {
       this.logger.log('API key cache off: the embedded database does not deliver notifications between connections');
       return;
     }
-    const options = this.db.pool.options as ClientConfig;
-    const client = new Client({
-      connectionString: options.connectionString,
-      connectionTimeoutMillis: 5_000,
-      // A dead peer must be noticed even when no notification is due.
-      keepAlive: true,
+    const client = await openListenConnection(this.db, KEY_CHANGED_CHANNEL, {
+      notification: (n) => this.onNotification(n),
+      lost: (c, err) => this.lost(c, err),
     });
-    client.on('notification', (n) => this.onNotification(n));
-    client.on('error', (err) => this.lost(client, err));
-    client.on('end', () => this.lost(client, null));
+    if (!client) return;
+    this.client = client;
+    let delivers: boolean;
     try {
-      await client.connect();
-      await client.query(`LISTEN ${KEY_CHANGED_CHANNEL}`);
-      this.client = client;
-      if (this.stopped || !(await this.probeDelivery())) {
-        if (!this.stopped) {
-          this.logger.log('API key cache off: the database does not deliver notifications between connections');
-        }
-        // Permanent: such a server never will. Close without treating it as a lost connection.
-        this.client = null;
-        client.removeAllListeners('end');
-        client.removeAllListeners('error');
-        client.on('error', () => undefined);
-        await client.end().catch(() => undefined);
-        return;
-      }
-      if (this.client !== client) return; // lost during the probe; a reconnect is scheduled
-      // Changes made before the LISTEN (or while it was down) were not seen: start afresh.
-      this.subscriber?.resync();
-      this.isLive = true;
-      this.reconnectDelayMs = 500;
+      delivers = !this.stopped && (await this.probeDelivery());
     } catch (err) {
       await client.end().catch(() => undefined);
       this.lost(client, err as Error);
+      return;
     }
+    if (!delivers) {
+      if (!this.stopped) {
+        this.logger.log('API key cache off: the database does not deliver notifications between connections');
+      }
+      // Permanent: such a server never will. Close without treating it as a lost connection.
+      this.client = null;
+      client.removeAllListeners('end');
+      client.removeAllListeners('error');
+      client.on('error', () => undefined);
+      await client.end().catch(() => undefined);
+      return;
+    }
+    if (this.client !== client) return; // lost during the probe; a reconnect is scheduled
+    // Changes made before the LISTEN (or while it was down) were not seen: start afresh.
+    this.subscriber?.resync();
+    this.isLive = true;
+    this.reconnectDelayMs = 500;
   }
 
   /** Sends a notification through the pool and waits for it on the listening connection. */
