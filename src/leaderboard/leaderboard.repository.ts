@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Database } from '../database/database';
 import type { Transaction } from '../database/transaction';
-import { isoWeekOf, monthOf, periodSpan } from './periods';
+import { periodsOfDay } from './periods';
 
 export interface BoardRow {
   /** Null for a VOIDED entry: it no longer ranks. */
@@ -137,7 +137,7 @@ export class LeaderboardRepository {
     if ((written[0]?.n ?? 0) === 0) return;
     await this.countedUpsert(tx, 'best', [e.kind, e.playerId, e.score, tieBreak, e.gameId, e.finishedAt], [e.kind]);
     // The puzzle-day's ISO week and calendar month.
-    for (const period of [isoWeekOf(e.date), monthOf(e.date)]) {
+    for (const { label: period } of periodsOfDay(e.date)) {
       await this.countedUpsert(
         tx,
         'period',
@@ -321,11 +321,7 @@ export class LeaderboardRepository {
       await moveCount(tx, BEST_COUNT, [e.kind], best[0], rebest[0]);
 
       // The week's and month's rows lose the entry.
-      for (const [kind, period] of [
-        ['weekly', isoWeekOf(e.date)],
-        ['monthly', monthOf(e.date)],
-      ] as const) {
-        const span = periodSpan(kind, period);
+      for (const { label: period, ...span } of periodsOfDay(e.date)) {
         const rows = await tx.query<{
           oldScore: number;
           oldTieBreak: number;
@@ -375,11 +371,7 @@ export class LeaderboardRepository {
       const rebest = await tx.query<ScoreKey>(UPSERT_BEST_FROM_ENTRIES_SQL, [e.kind, e.playerId]);
       await moveCount(tx, BEST_COUNT, [e.kind], best[0], rebest[0]);
 
-      for (const [kind, period] of [
-        ['weekly', isoWeekOf(e.date)],
-        ['monthly', monthOf(e.date)],
-      ] as const) {
-        const span = periodSpan(kind, period);
+      for (const { label: period, ...span } of periodsOfDay(e.date)) {
         // Read (and locked) in its own statement: the upsert's own RETURNING sees only the new row.
         const o = await tx.query<ScoreKey>(LOCK_PERIOD_SQL, [e.kind, period, e.playerId]);
         const n = await tx.query<ScoreKey>(UPSERT_PERIOD_FROM_ENTRIES_SQL, [

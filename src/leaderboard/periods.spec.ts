@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { isoWeekOf, monthOf, parsePeriod, periodSpan } from './periods';
+import { isoWeekOf, monthOf, parsePeriod, periodSpan, periodsOfDay } from './periods';
 
 describe('board periods', () => {
   it('names ISO weeks, including those whose week-year is not the calendar year', () => {
@@ -15,6 +15,13 @@ describe('board periods', () => {
     expect(periodSpan('weekly', '2026-W48')).toEqual({ from: '2026-11-23', to: '2026-11-29' });
     expect(periodSpan('weekly', '2025-W01')).toEqual({ from: '2024-12-30', to: '2025-01-05' });
     expect(periodSpan('monthly', '2028-02')).toEqual({ from: '2028-02-01', to: '2028-02-29' });
+  });
+
+  it('puts a day in its week and its month, even when they fall in different years', () => {
+    expect(periodsOfDay('2027-01-01')).toEqual([
+      { label: '2026-W53', from: '2026-12-28', to: '2027-01-03' },
+      { label: '2027-01', from: '2027-01-01', to: '2027-01-31' },
+    ]);
   });
 
   it('parses labels, current and nothing, and refuses what does not exist', () => {

@@ -27,6 +27,14 @@ export function monthOf(date: string): string {
   return date.slice(0, 7);
 }
 
+/** The periods a puzzle-day counts in: its ISO week and its calendar month, with their days. */
+export function periodsOfDay(date: string): { label: string; from: string; to: string }[] {
+  return (['weekly', 'monthly'] as const).map((kind) => {
+    const label = periodOf(kind, date);
+    return { label, ...periodSpan(kind, label) };
+  });
+}
+
 export function periodOf(kind: PeriodKind, date: string): string {
   return kind === 'weekly' ? isoWeekOf(date) : monthOf(date);
 }
