@@ -1,13 +1,11 @@
 import { createHmac } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { FixedClock } from '../../src/common/clock/clock';
-import { crierVerify, EXIT } from '../../src/verifier/crier-verify';
+import { EXIT } from '../../src/verifier/crier-verify';
 import type { CrierClient } from '../../src/client';
 import { seenBodies } from '../support/api';
 import { gql } from '../support/gql';
+import { verifyOffline } from '../support/offline-verify';
 import { findLeaks } from '../support/leak-scan';
 import { startTestApp, type TestApp } from '../support/test-app';
 import {
@@ -21,16 +19,6 @@ import {
 } from '../support/typed-client';
 
 const SECRET = 'test-daily-secret-of-at-least-32-characters';
-const dir = mkdtempSync(join(tmpdir(), 'crier-export-'));
-
-/** Writes the body to a file and runs crier-verify on it, as a third party would. */
-function verifyOffline(name: string, body: unknown): { code: number; out: string } {
-  const path = join(dir, name);
-  writeFileSync(path, JSON.stringify(body, null, 2));
-  const out: string[] = [];
-  const code = crierVerify([path], (line) => out.push(line));
-  return { code, out: out.join('\n') };
-}
 
 /** GET /v1/games/{id}/export, then crier-verify on the file: no server involved in the check. */
 describe('game export and the offline verifier', () => {

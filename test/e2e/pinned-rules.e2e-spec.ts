@@ -1,10 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { FixedClock } from '../../src/common/clock/clock';
-import { crierVerify } from '../../src/verifier/crier-verify';
 import { gql } from '../support/gql';
+import { verifyOffline } from '../support/offline-verify';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { expectData, playToEndTyped, typedClient, type TypedCrier, type TypedPlayer } from '../support/typed-client';
 
@@ -46,9 +43,7 @@ describe('pinned rules of a puzzle-day', () => {
     // The closed day verifies under its own version by default, by export and by POST /v1/verify.
     const file = (await crier.anonymous.GET('/v1/games/{id}/export', { params: { path: { id: attempt.id } } })).data!;
     expect(file.rulesVersion).toBe('troyes-dice@1');
-    const path = join(mkdtempSync(join(tmpdir(), 'crier-pinned-')), 'day.json');
-    writeFileSync(path, JSON.stringify(file));
-    expect(crierVerify([path], () => undefined)).toBe(0);
+    expect(verifyOffline('day.json', file).code).toBe(0);
     const verified = (
       await crier.anonymous.POST('/v1/verify', {
         body: {

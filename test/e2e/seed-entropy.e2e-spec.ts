@@ -1,12 +1,10 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { crierVerify, EXIT } from '../../src/verifier/crier-verify';
+import { EXIT } from '../../src/verifier/crier-verify';
 import { mixSeed, sha256Hex } from '../../src/verifier/seed-mix';
 import { bearer, record, seenBodies } from '../support/api';
 import { gql } from '../support/gql';
+import { verifyOffline } from '../support/offline-verify';
 import { findLeaks } from '../support/leak-scan';
 import { startTestApp, type TestApp } from '../support/test-app';
 import {
@@ -18,16 +16,6 @@ import {
   type TypedCrier,
   type TypedPlayer,
 } from '../support/typed-client';
-
-const dir = mkdtempSync(join(tmpdir(), 'crier-entropy-'));
-
-function verifyOffline(name: string, body: unknown): { code: number; out: string } {
-  const path = join(dir, name);
-  writeFileSync(path, JSON.stringify(body, null, 2));
-  const out: string[] = [];
-  const code = crierVerify([path], (line) => out.push(line));
-  return { code, out: out.join('\n') };
-}
 
 /** Issue 16.2: a seed mixed from a committed server part and each seat's entropy (docs/fairness.md). */
 describe('seat entropy (seedSource mixed, mix-v1)', () => {
