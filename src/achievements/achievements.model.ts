@@ -5,7 +5,7 @@ import { GameTypeIdEnum } from '../games/game-type-id.enum';
 @ObjectType('AchievementCounter', { description: 'A counter across games toward this achievement.' })
 export class AchievementCounterDto {
   @Field({ description: 'What is counted, e.g. solo, multiplayer, expansion (finished games).' })
-  @ApiProperty({ example: 'solo' })
+  @ApiProperty({ description: 'What is counted, e.g. solo, multiplayer, expansion (finished games).', example: 'solo' })
   counts!: string;
 
   @Field(() => Int)
@@ -16,7 +16,7 @@ export class AchievementCounterDto {
 @ObjectType('AchievementDefinition')
 export class AchievementDefinitionDto {
   @Field(() => GameTypeIdEnum, { description: 'The game that prints it.' })
-  @ApiProperty({ example: 'troyes-dice' })
+  @ApiProperty({ description: 'The game that prints it.', example: 'troyes-dice' })
   game!: string;
 
   @Field()
@@ -32,7 +32,11 @@ export class AchievementDefinitionDto {
   description!: string;
 
   @Field(() => AchievementCounterDto, { nullable: true, description: 'Set for achievements earned across games.' })
-  @ApiProperty({ type: AchievementCounterDto, nullable: true })
+  @ApiProperty({
+    description: 'Set for achievements earned across games.',
+    type: AchievementCounterDto,
+    nullable: true,
+  })
   counter!: AchievementCounterDto | null;
 }
 
@@ -47,10 +51,10 @@ export class PlayerAchievementDto extends AchievementDefinitionDto {
   unlockedAt!: Date | null;
 
   @Field(() => ID, { nullable: true, description: 'The game that earned it first.' })
-  @ApiProperty({ type: String, nullable: true })
+  @ApiProperty({ description: 'The game that earned it first.', type: String, nullable: true })
   gameId!: string | null;
 
   @Field(() => Int, { nullable: true, description: 'For counters: games counted so far.' })
-  @ApiProperty({ type: Number, nullable: true })
+  @ApiProperty({ description: 'For counters: games counted so far.', type: Number, nullable: true })
   progress!: number | null;
 }

@@ -936,33 +936,60 @@ export interface components {
       createdAt: string;
     };
     ApiKeyDto: {
-      /** @example 0123456789abcdef */
+      /**
+       * @description Public id of the key: the 16 hex characters after `crier_`.
+       * @example 0123456789abcdef
+       */
       keyId: string;
       /** Format: date-time */
       createdAt: string;
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @description Set once revoked; a revoked key fails at once.
+       */
       revokedAt: string | null;
     };
     IssuedApiKeyDto: {
-      /** @example 0123456789abcdef */
+      /**
+       * @description Public id of the key: the 16 hex characters after `crier_`.
+       * @example 0123456789abcdef
+       */
       keyId: string;
       /** Format: date-time */
       createdAt: string;
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @description Set once revoked; a revoked key fails at once.
+       */
       revokedAt: string | null;
-      /** @example crier_0123456789abcdef_… */
+      /**
+       * @description The key itself. Shown once.
+       * @example crier_0123456789abcdef_…
+       */
       apiKey: string;
     };
     RulesVersionDto: {
-      /** @example troyes-dice@2 */
+      /**
+       * @description e.g. troyes-dice@2.
+       * @example troyes-dice@2
+       */
       rulesVersion: string;
-      /** @example true */
+      /**
+       * @description True for the version new games are played under; older ones still replay and verify.
+       * @example true
+       */
       current: boolean;
     };
     BotPolicyDto: {
-      /** @example greedy */
+      /**
+       * @description e.g. greedy: a seat given {bot: "greedy"} gets its newest version.
+       * @example greedy
+       */
       id: string;
-      /** @example 1 */
+      /**
+       * @description Bumped whenever the bot could choose differently.
+       * @example 1
+       */
       version: number;
       /**
        * @description `id@version`, as a bot seat records it.
@@ -973,7 +1000,10 @@ export interface components {
       description: string;
     };
     GameTypeDto: {
-      /** @example troyes-dice */
+      /**
+       * @description Id used in createGame.
+       * @example troyes-dice
+       */
       id: string;
       /** @example Troyes Dice */
       title: string;
@@ -986,11 +1016,14 @@ export interface components {
       rulesVersions: components['schemas']['RulesVersionDto'][];
       minPlayers: number;
       maxPlayers: number;
+      /** @description True when some printed values are placeholders (see provisionalNotes). */
       provisional: boolean;
       provisionalNotes: string[];
+      /** @description Option name → description. */
       options: {
         [key: string]: string;
       };
+      /** @description The options used when none are given. */
       defaultOptions: {
         [key: string]: unknown;
       };
@@ -1130,10 +1163,17 @@ export interface components {
       bot: string | null;
     };
     DailyInfoDto: {
-      /** @example troyes-dice */
+      /**
+       * @description Puzzle kind, e.g. TROYES_DICE.
+       * @example troyes-dice
+       */
       kind: string;
-      /** @example 2026-11-22 */
+      /**
+       * @description UTC date, YYYY-MM-DD.
+       * @example 2026-11-22
+       */
       date: string;
+      /** @description True for the ranked attempt; false for practice. */
       ranked: boolean;
     };
     SeatClockDto: {
@@ -1154,7 +1194,10 @@ export interface components {
        * @description When its clock runs out; null when not acting.
        */
       deadline: string | null;
-      /** @example 0 */
+      /**
+       * @description Times this seat timed out so far.
+       * @example 0
+       */
       timeouts: number;
     };
     GameClockDto: {
@@ -1174,9 +1217,15 @@ export interface components {
     GameDto: {
       /** Format: uuid */
       id: string;
-      /** @example troyes-dice */
+      /**
+       * @description Which game, e.g. TROYES_DICE.
+       * @example troyes-dice
+       */
       game: string;
-      /** @example troyes-dice@1 */
+      /**
+       * @description The ruleset this game is played (and replayed) under.
+       * @example troyes-dice@1
+       */
       rulesVersion: string;
       /** @enum {string} */
       status: 'OPEN' | 'ACTIVE' | 'FINISHED' | 'ABANDONED';
@@ -1185,6 +1234,7 @@ export interface components {
        * @example 1
        */
       version: number;
+      /** @description The options the game was created with. */
       options: {
         [key: string]: unknown;
       };
@@ -1192,6 +1242,7 @@ export interface components {
       /** @description The caller's seat, or null for a spectator. */
       mySeat: number | null;
       /**
+       * @description Seats that must act now (several for simultaneous decisions).
        * @example [
        *       0
        *     ]
@@ -1201,6 +1252,7 @@ export interface components {
       view: components['schemas']['GameView'];
       /** @description Every move your seat can make now when you are an actor (as GET legal-moves); null otherwise. */
       legalMoves: components['schemas']['GameMove'][] | null;
+      /** @description Scores (with breakdown) and ranking once finished. */
       result?: components['schemas']['GameResult'] | null;
       /** @description Revealed only once the game is finished. */
       seed: string | null;
@@ -1209,8 +1261,12 @@ export interface components {
        * @enum {string}
        */
       seedSource: 'server' | 'client' | 'daily' | 'mixed';
+      /** @description Set for daily-puzzle games. */
       daily: components['schemas']['DailyInfoDto'] | null;
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @description Moves are refused after this; the game is then abandoned.
+       */
       deadline: string | null;
       /** @description The turn clock of a timed game; null when untimed. */
       clock: components['schemas']['GameClockDto'] | null;
@@ -1230,6 +1286,7 @@ export interface components {
     };
     GamePageDto: {
       items: components['schemas']['GameDto'][];
+      /** @description Pass as `after` for the next page. */
       endCursor: string | null;
       hasNextPage: boolean;
       totalCount: number;
@@ -1249,6 +1306,7 @@ export interface components {
       /** @enum {string} */
       status: 'OPEN' | 'ACTIVE' | 'FINISHED' | 'ABANDONED';
       version: number;
+      /** @description Revealed once finished; sha256(seed) = GameCreated.seedCommitment. */
       seed: string | null;
       events: components['schemas']['HistoryEventDto'][];
     };
@@ -1261,10 +1319,17 @@ export interface components {
       actors: number[];
     };
     LegalMovesDto: {
-      /** @example 3 */
+      /**
+       * @description The version these moves are legal at.
+       * @example 3
+       */
       version: number;
-      /** @example 0 */
+      /**
+       * @description The caller's seat.
+       * @example 0
+       */
       seat: number;
+      /** @description Every decision the seat can make now; empty when it need not act. */
       moves: components['schemas']['GameMove'][];
     };
     SubmitMoveBody: {
@@ -1274,22 +1339,36 @@ export interface components {
       expectedVersion?: number;
     };
     BotMoveDto: {
-      /** @example 5 */
+      /**
+       * @description Its seq in the game stream (a MoveMade event with `bot`).
+       * @example 5
+       */
       seq: number;
       /** @example 1 */
       seat: number;
-      /** @example greedy@1 */
+      /**
+       * @description The pinned policy that chose it, e.g. greedy@1.
+       * @example greedy@1
+       */
       bot: string;
+      /** @description What it caused, as far as the mover may see (engine events). */
       events: components['schemas']['GameEvent'][];
     };
     MoveAcceptedDto: {
-      /** @example 4 */
+      /**
+       * @description The version after the move: the next expectedVersion.
+       * @example 4
+       */
       version: number;
       /** @enum {string} */
       status: 'OPEN' | 'ACTIVE' | 'FINISHED' | 'ABANDONED';
+      /** @description What the move caused, as far as the mover may see (engine events). */
       events: components['schemas']['GameEvent'][];
+      /** @description The mover's view after the move. */
       view: components['schemas']['GameView'];
+      /** @description Seats that must act next. */
       actors: number[];
+      /** @description Scores and ranking when this move ended the game. */
       result: components['schemas']['GameResult'] | null;
       /** @description Every move your seat can make now when you still act (as GET legal-moves at `version`); null when you need not act. */
       legalMoves: components['schemas']['GameMove'][] | null;
@@ -1299,16 +1378,32 @@ export interface components {
     DailySeasonDto: {
       /** @example troyes-dice */
       kind: string;
-      /** @enum {string} */
+      /**
+       * @description The seed scheme and its version: sha256-chain/1.
+       * @enum {string}
+       */
       scheme: 'sha256-chain/1';
-      /** @example 2027 */
+      /**
+       * @description The season: a UTC calendar year.
+       * @example 2027
+       */
       season: number;
-      /** @example 2027-01-01 */
+      /**
+       * @description First day, YYYY-MM-DD.
+       * @example 2027-01-01
+       */
       from: string;
-      /** @example 2027-12-31 */
+      /**
+       * @description Last day, YYYY-MM-DD.
+       * @example 2027-12-31
+       */
       to: string;
-      /** @example 365 */
+      /**
+       * @description Days in the season (the chain’s links after the anchor).
+       * @example 365
+       */
       days: number;
+      /** @description Link 0 of the chain, sha256 of day 1’s seed, in hex. */
       anchor: string;
     };
     DailyKindDto: {
@@ -1327,14 +1422,24 @@ export interface components {
       bots: string[];
     };
     DailyPuzzleDto: {
-      /** @example troyes-dice */
+      /**
+       * @description Puzzle kind.
+       * @example troyes-dice
+       */
       kind: string;
-      /** @example 2026-11-22 */
+      /**
+       * @description UTC date, YYYY-MM-DD.
+       * @example 2026-11-22
+       */
       date: string;
       /** @example Troyes Dice, base game, solo */
       title: string;
-      /** @example troyes-dice */
+      /**
+       * @description The game played.
+       * @example troyes-dice
+       */
       game: string;
+      /** @description The game options every attempt uses. */
       options: {
         [key: string]: unknown;
       };
@@ -1343,20 +1448,35 @@ export interface components {
        * @example []
        */
       bots: string[];
-      /** @example troyes-dice@2 */
+      /**
+       * @description The rules version every attempt of this day is played and verified under (pinned per day).
+       * @example troyes-dice@2
+       */
       rulesVersion: string;
-      /** @example 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08 */
+      /**
+       * @description sha256(seed) in hex, published when the day opens: check the seed against it later.
+       * @example 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08
+       */
       commitment: string;
+      /** @description The seed: null until the day closes. */
       seed: string | null;
       /** Format: date-time */
       opensAt: string;
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @description Ranked attempts must finish before this.
+       */
       closesAt: string;
-      /** @enum {string} */
+      /**
+       * @description How the seed is made: hmac-sha256/1 (days before the first season) or sha256-chain/1 (a link of the season’s chain: sha256(seed) is the previous day’s seed, or the anchor).
+       * @enum {string}
+       */
       seedScheme: 'hmac-sha256/1' | 'sha256-chain/1';
+      /** @description What the setup reveals anyway (plaza tiles, column numbering…). */
       setup: {
         [key: string]: unknown;
       };
+      /** @description Ranked entries on the day’s board so far. */
       entries: number;
     };
     LeaderboardEntryDto: {
@@ -1369,16 +1489,25 @@ export interface components {
       playerId: string;
       /** @example Valentin */
       playerName: string;
-      /** @example 54 */
+      /**
+       * @description Computed by the server from the game; never submitted by a client.
+       * @example 54
+       */
       score: number;
       /**
        * @description The rulebook's tie-break between equal scores, higher first (Orléans: development step); 0 for games without one. Equal (score, tieBreak) share a rank.
        * @example 0
        */
       tieBreak: number;
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @description Orders equal scores: earlier first.
+       */
       finishedAt: string;
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @description The game that scored it (replayable once the day closes).
+       */
       gameId: string;
       /**
        * @description VERIFIED: written by a ranked finish — the server refereed every move and computed the score from them (or restored by `npm run ranked:verify -- --restore` after its game re-verified). VOIDED: a later re-verification (`npm run ranked:verify -- --void`) found its game’s seed not matching its commitment, or replayed the game under its rules version and did not reproduce the score; the entry stays readable with `voidReason` but no longer ranks.
@@ -1404,17 +1533,24 @@ export interface components {
       /** @example 2026-11-22 */
       date: string;
       items: components['schemas']['LeaderboardEntryDto'][];
+      /** @description Entries on the whole board. */
       totalCount: number;
+      /** @description Pass as `after` for the next page (stable while scores arrive). */
       endCursor: string | null;
       hasNextPage: boolean;
     };
     MyRankDto: {
+      /** @description Null when you have no ranked result that day. */
       entry: components['schemas']['LeaderboardEntryDto'] | null;
       totalCount: number;
+      /** @description Up to n entries above and below yours (aroundMe). */
       around: components['schemas']['LeaderboardEntryDto'][];
     };
     PeriodEntryDto: {
-      /** @example 1 */
+      /**
+       * @description Equal (score, tieBreak) share a rank (1, 2, 2, 4).
+       * @example 1
+       */
       rank: number;
       /** Format: uuid */
       playerId: string;
@@ -1483,6 +1619,7 @@ export interface components {
       bestGameId: string;
       /** Format: date-time */
       bestAt: string;
+      /** @description Ranked games played. */
       games: number;
       averageScore: number;
       /**
@@ -1517,16 +1654,25 @@ export interface components {
       playerId: string;
       /** @example Valentin */
       playerName: string;
-      /** @example 54 */
+      /**
+       * @description Computed by the server from the game; never submitted by a client.
+       * @example 54
+       */
       score: number;
       /**
        * @description The rulebook's tie-break between equal scores, higher first (Orléans: development step); 0 for games without one. Equal (score, tieBreak) share a rank.
        * @example 0
        */
       tieBreak: number;
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @description Orders equal scores: earlier first.
+       */
       finishedAt: string;
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @description The game that scored it (replayable once the day closes).
+       */
       gameId: string;
       /**
        * @description VERIFIED: written by a ranked finish — the server refereed every move and computed the score from them (or restored by `npm run ranked:verify -- --restore` after its game re-verified). VOIDED: a later re-verification (`npm run ranked:verify -- --void`) found its game’s seed not matching its commitment, or replayed the game under its rules version and did not reproduce the score; the entry stays readable with `voidReason` but no longer ranks.
@@ -1550,34 +1696,47 @@ export interface components {
       date: string;
     };
     AchievementCounterDto: {
-      /** @example solo */
+      /**
+       * @description What is counted, e.g. solo, multiplayer, expansion (finished games).
+       * @example solo
+       */
       counts: string;
       /** @example 3 */
       threshold: number;
     };
     AchievementDefinitionDto: {
-      /** @example troyes-dice */
+      /**
+       * @description The game that prints it.
+       * @example troyes-dice
+       */
       game: string;
       /** @example score-45 */
       id: string;
       /** @example 45 VP */
       title: string;
       description: string;
+      /** @description Set for achievements earned across games. */
       counter: components['schemas']['AchievementCounterDto'] | null;
     };
     PlayerAchievementDto: {
-      /** @example troyes-dice */
+      /**
+       * @description The game that prints it.
+       * @example troyes-dice
+       */
       game: string;
       /** @example score-45 */
       id: string;
       /** @example 45 VP */
       title: string;
       description: string;
+      /** @description Set for achievements earned across games. */
       counter: components['schemas']['AchievementCounterDto'] | null;
       unlocked: boolean;
       /** Format: date-time */
       unlockedAt: string | null;
+      /** @description The game that earned it first. */
       gameId: string | null;
+      /** @description For counters: games counted so far. */
       progress: number | null;
     };
     SeatedMoveInput: {
@@ -1586,12 +1745,19 @@ export interface components {
       move: components['schemas']['GameMove'];
     };
     VerifyScoreInput: {
-      /** @example troyes-dice */
+      /**
+       * @description Which game; implied by dailyKind.
+       * @example troyes-dice
+       */
       game?: string;
+      /** @description The game's options; implied by dailyKind. */
       options?: {
         [key: string]: unknown;
       };
-      /** @example my-seed */
+      /**
+       * @description The seed; or give dailyKind and date for a revealed puzzle-day.
+       * @example my-seed
+       */
       seed?: string;
       /**
        * @description A mixed game (`seedSource: mixed`): its revealed server part (the export’s `serverSeed`). The seed is then derived under `mix-v1` from it and `entropies`; a `seed` given too must equal the derivation (else 422 SEED_DERIVATION_MISMATCH).
@@ -1608,17 +1774,27 @@ export interface components {
       entropies?: (string | null)[];
       /** @description The `seedCommitment` published in GameCreated: sha256 of `serverSeed` (mixed) or of `seed` must equal it before anything is replayed (else 422 SEED_COMMITMENT_MISMATCH). */
       seedCommitment?: string;
-      /** @example troyes-dice */
+      /**
+       * @description A daily puzzle kind: its seed is used once the day has closed.
+       * @example troyes-dice
+       */
       dailyKind?: string;
-      /** @example 2026-11-21 */
+      /**
+       * @description The puzzle-day, YYYY-MM-DD (with dailyKind).
+       * @example 2026-11-21
+       */
       date?: string;
       /**
        * @description The rules version to replay under (GET /v1/game-types lists each game’s); default: the game’s current one; for a daily puzzle, the day’s pinned one (its `rulesVersion`). An unknown one is refused (400 VALIDATION_FAILED, with knownRulesVersions).
        * @example troyes-dice@1
        */
       rulesVersion?: string;
-      /** @example 1 */
+      /**
+       * @description Number of players (seats).
+       * @example 1
+       */
       players: number;
+      /** @description Every move in order, with its seat. */
       moves: components['schemas']['SeatedMoveInput'][];
       /**
        * @description Games against bots: every seat, `{"player": "me"}` (or `"open"`) for a person, `{"bot": "greedy@1"}` for a bot (its length is `players`). `moves` then holds the people’s moves only: the bots’ moves are re-run from their pinned policies, never taken from the client. A bot daily’s seats are implied by `dailyKind`.
@@ -1636,6 +1812,7 @@ export interface components {
        */
       seats?: components['schemas']['SeatInput'][];
       /**
+       * @description Claimed total per seat, checked against the replay.
        * @example [
        *       54
        *     ]
@@ -1643,11 +1820,15 @@ export interface components {
       claimedScores?: number[];
     };
     FirstInvalidDto: {
+      /** @description Index in the move list (-1: the setup itself was refused). */
       index: number;
+      /** @description {code, message, details} from the rules engine. */
       violation: components['schemas']['Violation'];
     };
     VerificationDto: {
+      /** @description Every move legal, the game finished, and the claimed scores (if any) equal to the replay. */
       valid: boolean;
+      /** @description The moves take the game to its end. */
       finished: boolean;
       /** @description Per seat: {seat, total, breakdown} of the replayed state (a finished game: its final score; otherwise the points so far, running categories only). */
       scores: {
@@ -1657,9 +1838,14 @@ export interface components {
           [key: string]: number;
         };
       }[];
+      /** @description Whether claimedScores matched (null when none were claimed). */
       claimsMatch: boolean | null;
-      /** @example troyes-dice@1 */
+      /**
+       * @description The ruleset the replay used.
+       * @example troyes-dice@1
+       */
       rulesVersion: string;
+      /** @description The first refused move, if any. */
       firstInvalid: components['schemas']['FirstInvalidDto'] | null;
     };
     SeedMismatchDto: {
@@ -1672,7 +1858,9 @@ export interface components {
       message: string;
     };
     StoredGameVerificationDto: {
+      /** @description Every move legal, the game finished, and the claimed scores (if any) equal to the replay. */
       valid: boolean;
+      /** @description The moves take the game to its end. */
       finished: boolean;
       /** @description Per seat: {seat, total, breakdown} of the replayed state (a finished game: its final score; otherwise the points so far, running categories only). */
       scores: {
@@ -1682,9 +1870,14 @@ export interface components {
           [key: string]: number;
         };
       }[];
+      /** @description Whether claimedScores matched (null when none were claimed). */
       claimsMatch: boolean | null;
-      /** @example troyes-dice@1 */
+      /**
+       * @description The ruleset the replay used.
+       * @example troyes-dice@1
+       */
       rulesVersion: string;
+      /** @description The first refused move, if any. */
       firstInvalid: components['schemas']['FirstInvalidDto'] | null;
       /** @description The seed checks, the replay is valid and its scores equal the stored result. */
       matchesStored: boolean;
@@ -1783,6 +1976,7 @@ export interface components {
     };
     GameExportMoveDto: {
       seat: number;
+      /** @description The move as the seat submitted it. */
       move: components['schemas']['GameMove'];
     };
     GameExportDto: {
@@ -1790,23 +1984,39 @@ export interface components {
       format: 'crier-game-export/1';
       /** Format: uuid */
       gameId: string;
-      /** @example troyes-dice */
+      /**
+       * @description The engine id of the game, e.g. troyes-dice.
+       * @example troyes-dice
+       */
       game: string;
-      /** @example troyes-dice@2 */
+      /**
+       * @description The ruleset the game was refereed under; the verifier replays under it.
+       * @example troyes-dice@2
+       */
       rulesVersion: string;
       options: {
         [key: string]: unknown;
       };
       playerCount: number;
-      /** @example FINISHED */
+      /**
+       * @description Always FINISHED: only finished games are exported.
+       * @example FINISHED
+       */
       status: string;
       ranked: boolean;
+      /** @description The daily kind id (troyes-dice), for a daily puzzle’s game. */
       dailyKind: string | null;
-      /** @example 2026-11-21 */
+      /**
+       * @description YYYY-MM-DD, for a daily puzzle’s game.
+       * @example 2026-11-21
+       */
       dailyDate: string | null;
       /** @description Committed in GameCreated before any move: sha256(seed) in hex; under `seedScheme` `mix-v1`, sha256(serverSeed). */
       seedCommitment: string;
-      /** @enum {string} */
+      /**
+       * @description Where the seed came from; CLIENT games are never ranked.
+       * @enum {string}
+       */
       seedSource: 'server' | 'client' | 'daily' | 'mixed';
       /**
        * @description `mix-v1` for a mixed game (docs/fairness.md); null otherwise.
@@ -1815,56 +2025,92 @@ export interface components {
       seedScheme: 'mix-v1' | null;
       /** @description A mixed game’s server part, revealed with the seed: sha256 of it is `seedCommitment`. Null otherwise. */
       serverSeed: string | null;
+      /** @description Null until revealed (a daily puzzle’s at its day’s close). */
       seed: string | null;
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @description When a held-back seed is revealed (ISO 8601).
+       */
       seedRevealAt: string | null;
       seats: components['schemas']['GameExportSeatDto'][];
+      /** @description Every accepted move in order, with its seat. */
       moves: components['schemas']['GameExportMoveDto'][];
+      /** @description The recorded result {scores, ranking} the replay must reproduce. */
       result?: components['schemas']['GameResult'];
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @description ISO 8601.
+       */
       createdAt: string;
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @description ISO 8601.
+       */
       finishedAt: string | null;
     };
     GameUpdateDto: {
       /** Format: uuid */
       gameId: string;
-      /** @example 7 */
+      /**
+       * @description The version (= the seq of the event it brings); also the SSE `id:`.
+       * @example 7
+       */
       version: number;
-      /** @enum {string} */
+      /**
+       * @description The game status when this update was read.
+       * @enum {string}
+       */
       status: 'OPEN' | 'ACTIVE' | 'FINISHED' | 'ABANDONED';
+      /** @description The event stored at this version, as you may see it. */
       events: components['schemas']['HistoryEventDto'][];
+      /** @description True when this is the newest version read: the fields below are then set. */
       current: boolean;
+      /** @description Your view (the spectator view when not seated). */
       view: {
         [key: string]: unknown;
       } | null;
+      /** @description Seats that must act now ([] once over). */
       actors: number[] | null;
+      /** @description Your legal moves, when you must act. */
       legalMoves:
         | {
             [key: string]: unknown;
           }[]
         | null;
+      /** @description The result once over. */
       result: {
         [key: string]: unknown;
       } | null;
+      /** @description The seed once revealed. */
       seed: string | null;
     };
     PlayerNoticeDto: {
-      /** @enum {string} */
+      /**
+       * @description gameStarted, yourTurn, gameFinished, dailyOpened or dailyClosed.
+       * @enum {string}
+       */
       type: 'gameStarted' | 'yourTurn' | 'gameFinished' | 'dailyOpened' | 'dailyClosed';
       /** Format: uuid */
       gameId?: string;
       version?: number;
+      /** @description Your seat (gameStarted, yourTurn). */
       seat?: number;
-      /** @enum {string} */
+      /**
+       * @description gameFinished: FINISHED or ABANDONED.
+       * @enum {string}
+       */
       status?: 'OPEN' | 'ACTIVE' | 'FINISHED' | 'ABANDONED';
+      /** @description gameFinished: the result. */
       result?: {
         [key: string]: unknown;
       } | null;
       /** @example troyes-dice */
       kind?: string;
+      /** @description dailyOpened, dailyClosed: YYYY-MM-DD (UTC). */
       date?: string;
+      /** @description dailyOpened: sha256(seed) of the new day. */
       commitment?: string;
+      /** @description dailyClosed: the revealed seed. */
       seed?: string | null;
     };
     /** @description An RFC 9457 problem. `code` is stable (docs/errors.md); the other members below carry the details of some codes (each says which). Every member Crier sends is listed here; new ones may be added. */
@@ -4948,6 +5194,7 @@ export interface components {
       | components['schemas']['OrleansState'];
     /** @description A GameCreated event of a game's stream. */
     GameCreatedEvent: {
+      /** @description 0, 1, 2… with no gaps; equals the game version after it. */
       seq: number;
       /**
        * @description discriminator enum property added by openapi-typescript
@@ -4985,6 +5232,7 @@ export interface components {
     };
     /** @description A GameStarted event of a game's stream. */
     GameStartedEvent: {
+      /** @description 0, 1, 2… with no gaps; equals the game version after it. */
       seq: number;
       /**
        * @description discriminator enum property added by openapi-typescript
@@ -5006,6 +5254,7 @@ export interface components {
     };
     /** @description A MoveMade event of a game's stream. */
     MoveMadeEvent: {
+      /** @description 0, 1, 2… with no gaps; equals the game version after it. */
       seq: number;
       /**
        * @description discriminator enum property added by openapi-typescript
@@ -5029,6 +5278,7 @@ export interface components {
     };
     /** @description A GameFinished event of a game's stream. */
     GameFinishedEvent: {
+      /** @description 0, 1, 2… with no gaps; equals the game version after it. */
       seq: number;
       /**
        * @description discriminator enum property added by openapi-typescript
@@ -5042,6 +5292,7 @@ export interface components {
     };
     /** @description A GameAbandoned event of a game's stream. */
     GameAbandonedEvent: {
+      /** @description 0, 1, 2… with no gaps; equals the game version after it. */
       seq: number;
       /**
        * @description discriminator enum property added by openapi-typescript
@@ -5066,6 +5317,7 @@ export interface components {
     };
     /** @description A TimedOut event of a game's stream. */
     TimedOutEvent: {
+      /** @description 0, 1, 2… with no gaps; equals the game version after it. */
       seq: number;
       /**
        * @description discriminator enum property added by openapi-typescript
@@ -5087,6 +5339,7 @@ export interface components {
     };
     /** @description A Resigned event of a game's stream. */
     ResignedEvent: {
+      /** @description 0, 1, 2… with no gaps; equals the game version after it. */
       seq: number;
       /**
        * @description discriminator enum property added by openapi-typescript
@@ -6135,7 +6388,9 @@ export interface operations {
       query?: {
         /** @description true: only games you are seated in (needs a key). */
         mine?: boolean;
+        /** @description Only games in this status. */
         status?: 'OPEN' | 'ACTIVE' | 'FINISHED' | 'ABANDONED';
+        /** @description Only games of this type, e.g. TROYES_DICE. */
         game?: string;
         /** @description Page size, 1-100. */
         first?: number;

@@ -7,11 +7,11 @@ import { DailyKindIdEnum } from './daily-kind-id.enum';
 @ObjectType('DailyPuzzle', { description: 'A puzzle-day: the same dice for everyone, verifiable once it closes.' })
 export class DailyPuzzleDto {
   @Field(() => DailyKindIdEnum, { description: 'Puzzle kind.' })
-  @ApiProperty({ example: 'troyes-dice' })
+  @ApiProperty({ description: 'Puzzle kind.', example: 'troyes-dice' })
   kind!: string;
 
   @Field({ description: 'UTC date, YYYY-MM-DD.' })
-  @ApiProperty({ example: '2026-11-22' })
+  @ApiProperty({ description: 'UTC date, YYYY-MM-DD.', example: '2026-11-22' })
   date!: string;
 
   @Field()
@@ -19,11 +19,11 @@ export class DailyPuzzleDto {
   title!: string;
 
   @Field(() => GameTypeIdEnum, { description: 'The game played.' })
-  @ApiProperty({ example: 'troyes-dice' })
+  @ApiProperty({ description: 'The game played.', example: 'troyes-dice' })
   game!: string;
 
   @Field(() => JSONScalar, { description: 'The game options every attempt uses.' })
-  @ApiProperty({ type: 'object', additionalProperties: true })
+  @ApiProperty({ description: 'The game options every attempt uses.', type: 'object', additionalProperties: true })
   options!: unknown;
 
   @Field(() => [String], {
@@ -40,15 +40,21 @@ export class DailyPuzzleDto {
   @Field({
     description: 'The rules version every attempt of this day is played and verified under (pinned per day).',
   })
-  @ApiProperty({ example: 'troyes-dice@2' })
+  @ApiProperty({
+    description: 'The rules version every attempt of this day is played and verified under (pinned per day).',
+    example: 'troyes-dice@2',
+  })
   rulesVersion!: string;
 
   @Field({ description: 'sha256(seed) in hex, published when the day opens: check the seed against it later.' })
-  @ApiProperty({ example: '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08' })
+  @ApiProperty({
+    description: 'sha256(seed) in hex, published when the day opens: check the seed against it later.',
+    example: '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08',
+  })
   commitment!: string;
 
   @Field(() => String, { nullable: true, description: 'The seed: null until the day closes.' })
-  @ApiProperty({ type: String, nullable: true })
+  @ApiProperty({ description: 'The seed: null until the day closes.', type: String, nullable: true })
   seed!: string | null;
 
   @Field(() => GraphQLISODateTime)
@@ -56,22 +62,30 @@ export class DailyPuzzleDto {
   opensAt!: Date;
 
   @Field(() => GraphQLISODateTime, { description: 'Ranked attempts must finish before this.' })
-  @ApiProperty()
+  @ApiProperty({ description: 'Ranked attempts must finish before this.' })
   closesAt!: Date;
 
   @Field({
     description:
       'How the seed is made: hmac-sha256/1 (days before the first season) or sha256-chain/1 (a link of the season’s chain: sha256(seed) is the previous day’s seed, or the anchor).',
   })
-  @ApiProperty({ enum: ['hmac-sha256/1', 'sha256-chain/1'] })
+  @ApiProperty({
+    description:
+      'How the seed is made: hmac-sha256/1 (days before the first season) or sha256-chain/1 (a link of the season’s chain: sha256(seed) is the previous day’s seed, or the anchor).',
+    enum: ['hmac-sha256/1', 'sha256-chain/1'],
+  })
   seedScheme!: 'hmac-sha256/1' | 'sha256-chain/1';
 
   @Field(() => JSONScalar, { description: 'What the setup reveals anyway (plaza tiles, column numbering…).' })
-  @ApiProperty({ type: 'object', additionalProperties: true })
+  @ApiProperty({
+    description: 'What the setup reveals anyway (plaza tiles, column numbering…).',
+    type: 'object',
+    additionalProperties: true,
+  })
   setup!: unknown;
 
   @Field(() => Int, { description: 'Ranked entries on the day’s board so far.' })
-  @ApiProperty()
+  @ApiProperty({ description: 'Ranked entries on the day’s board so far.' })
   entries!: number;
 }
 

@@ -12,26 +12,26 @@ export class DailySeasonDto {
   kind!: string;
 
   @Field({ description: 'The seed scheme and its version: sha256-chain/1.' })
-  @ApiProperty({ enum: ['sha256-chain/1'] })
+  @ApiProperty({ description: 'The seed scheme and its version: sha256-chain/1.', enum: ['sha256-chain/1'] })
   scheme!: 'sha256-chain/1';
 
   @Field(() => Int, { description: 'The season: a UTC calendar year.' })
-  @ApiProperty({ example: 2027 })
+  @ApiProperty({ description: 'The season: a UTC calendar year.', example: 2027 })
   season!: number;
 
   @Field({ description: 'First day, YYYY-MM-DD.' })
-  @ApiProperty({ example: '2027-01-01' })
+  @ApiProperty({ description: 'First day, YYYY-MM-DD.', example: '2027-01-01' })
   from!: string;
 
   @Field({ description: 'Last day, YYYY-MM-DD.' })
-  @ApiProperty({ example: '2027-12-31' })
+  @ApiProperty({ description: 'Last day, YYYY-MM-DD.', example: '2027-12-31' })
   to!: string;
 
   @Field(() => Int, { description: 'Days in the season (the chain’s links after the anchor).' })
-  @ApiProperty({ example: 365 })
+  @ApiProperty({ description: 'Days in the season (the chain’s links after the anchor).', example: 365 })
   days!: number;
 
   @Field({ description: 'Link 0 of the chain, sha256 of day 1’s seed, in hex.' })
-  @ApiProperty({ pattern: '^[0-9a-f]{64}$' })
+  @ApiProperty({ description: 'Link 0 of the chain, sha256 of day 1’s seed, in hex.', pattern: '^[0-9a-f]{64}$' })
   anchor!: string;
 }

@@ -37,7 +37,7 @@ export class GameExportMoveDto {
   seat!: number;
 
   @Field(() => JSONScalar, { description: 'The move as the seat submitted it.' })
-  @ApiProperty({ type: 'object', additionalProperties: true })
+  @ApiProperty({ description: 'The move as the seat submitted it.', type: 'object', additionalProperties: true })
   move!: GameExport['moves'][number]['move'];
 }
 
@@ -55,11 +55,14 @@ export class GameExportDto implements ServedGameExport {
   gameId!: string;
 
   @Field({ description: 'The engine id of the game, e.g. troyes-dice.' })
-  @ApiProperty({ example: 'troyes-dice' })
+  @ApiProperty({ description: 'The engine id of the game, e.g. troyes-dice.', example: 'troyes-dice' })
   game!: string;
 
   @Field({ description: 'The ruleset the game was refereed under; the verifier replays under it.' })
-  @ApiProperty({ example: 'troyes-dice@2' })
+  @ApiProperty({
+    description: 'The ruleset the game was refereed under; the verifier replays under it.',
+    example: 'troyes-dice@2',
+  })
   rulesVersion!: string;
 
   @Field(() => JSONScalar)
@@ -71,7 +74,7 @@ export class GameExportDto implements ServedGameExport {
   playerCount!: number;
 
   @Field({ description: 'Always FINISHED: only finished games are exported.' })
-  @ApiProperty({ example: 'FINISHED' })
+  @ApiProperty({ description: 'Always FINISHED: only finished games are exported.', example: 'FINISHED' })
   status!: string;
 
   @Field()
@@ -79,11 +82,20 @@ export class GameExportDto implements ServedGameExport {
   ranked!: boolean;
 
   @Field(() => String, { nullable: true, description: 'The daily kind id (troyes-dice), for a daily puzzle’s game.' })
-  @ApiProperty({ type: String, nullable: true })
+  @ApiProperty({
+    description: 'The daily kind id (troyes-dice), for a daily puzzle’s game.',
+    type: String,
+    nullable: true,
+  })
   dailyKind!: string | null;
 
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD, for a daily puzzle’s game.' })
-  @ApiProperty({ type: String, nullable: true, example: '2026-11-21' })
+  @ApiProperty({
+    description: 'YYYY-MM-DD, for a daily puzzle’s game.',
+    type: String,
+    nullable: true,
+    example: '2026-11-21',
+  })
   dailyDate!: string | null;
 
   @Field({
@@ -98,7 +110,10 @@ export class GameExportDto implements ServedGameExport {
   seedCommitment!: string;
 
   @Field(() => SeedSourceEnum, { description: 'Where the seed came from; CLIENT games are never ranked.' })
-  @ApiProperty({ enum: ['server', 'client', 'daily', 'mixed'] })
+  @ApiProperty({
+    description: 'Where the seed came from; CLIENT games are never ranked.',
+    enum: ['server', 'client', 'daily', 'mixed'],
+  })
   seedSource!: 'server' | 'client' | 'daily' | 'mixed';
 
   @Field(() => String, { nullable: true, description: 'mix-v1 for a mixed game (docs/fairness.md); null otherwise.' })
@@ -123,11 +138,20 @@ export class GameExportDto implements ServedGameExport {
   serverSeed!: string | null;
 
   @Field(() => String, { nullable: true, description: 'Null until revealed (a daily puzzle’s at its day’s close).' })
-  @ApiProperty({ type: String, nullable: true })
+  @ApiProperty({
+    description: 'Null until revealed (a daily puzzle’s at its day’s close).',
+    type: String,
+    nullable: true,
+  })
   seed!: string | null;
 
   @Field(() => String, { nullable: true, description: 'When a held-back seed is revealed (ISO 8601).' })
-  @ApiProperty({ type: String, nullable: true, format: 'date-time' })
+  @ApiProperty({
+    description: 'When a held-back seed is revealed (ISO 8601).',
+    type: String,
+    nullable: true,
+    format: 'date-time',
+  })
   seedRevealAt!: string | null;
 
   @Field(() => [GameExportSeatDto])
@@ -135,11 +159,12 @@ export class GameExportDto implements ServedGameExport {
   seats!: GameExportSeatDto[];
 
   @Field(() => [GameExportMoveDto], { description: 'Every accepted move in order, with its seat.' })
-  @ApiProperty({ type: [GameExportMoveDto] })
+  @ApiProperty({ description: 'Every accepted move in order, with its seat.', type: [GameExportMoveDto] })
   moves!: GameExportMoveDto[];
 
   @Field(() => JSONScalar, { description: 'The recorded result {scores, ranking} the replay must reproduce.' })
   @ApiProperty({
+    description: 'The recorded result {scores, ranking} the replay must reproduce.',
     type: 'object',
     required: ['scores', 'ranking'],
     properties: {
@@ -150,10 +175,10 @@ export class GameExportDto implements ServedGameExport {
   result!: GameExport['result'];
 
   @Field({ description: 'ISO 8601.' })
-  @ApiProperty({ format: 'date-time' })
+  @ApiProperty({ description: 'ISO 8601.', format: 'date-time' })
   createdAt!: string;
 
   @Field(() => String, { nullable: true, description: 'ISO 8601.' })
-  @ApiProperty({ type: String, nullable: true, format: 'date-time' })
+  @ApiProperty({ description: 'ISO 8601.', type: String, nullable: true, format: 'date-time' })
   finishedAt!: string | null;
 }

@@ -50,15 +50,15 @@ export class SeatDto {
 @ObjectType('GameDaily', { description: 'The puzzle-day a daily game belongs to.' })
 export class DailyInfoDto {
   @Field(() => DailyKindIdEnum, { description: 'Puzzle kind, e.g. TROYES_DICE.' })
-  @ApiProperty({ example: 'troyes-dice' })
+  @ApiProperty({ description: 'Puzzle kind, e.g. TROYES_DICE.', example: 'troyes-dice' })
   kind!: string;
 
   @Field({ description: 'UTC date, YYYY-MM-DD.' })
-  @ApiProperty({ example: '2026-11-22' })
+  @ApiProperty({ description: 'UTC date, YYYY-MM-DD.', example: '2026-11-22' })
   date!: string;
 
   @Field({ description: 'True for the ranked attempt; false for practice.' })
-  @ApiProperty()
+  @ApiProperty({ description: 'True for the ranked attempt; false for practice.' })
   ranked!: boolean;
 }
 
@@ -89,7 +89,7 @@ export class SeatClockDto {
   deadline!: Date | null;
 
   @Field(() => Int, { description: 'Times this seat timed out so far.' })
-  @ApiProperty({ example: 0 })
+  @ApiProperty({ description: 'Times this seat timed out so far.', example: 0 })
   timeouts!: number;
 }
 
@@ -123,11 +123,11 @@ export class GameDto {
   id!: string;
 
   @Field(() => GameTypeIdEnum, { description: 'Which game, e.g. TROYES_DICE.' })
-  @ApiProperty({ example: 'troyes-dice' })
+  @ApiProperty({ description: 'Which game, e.g. TROYES_DICE.', example: 'troyes-dice' })
   game!: string;
 
   @Field({ description: 'The ruleset this game is played (and replayed) under.' })
-  @ApiProperty({ example: 'troyes-dice@1' })
+  @ApiProperty({ description: 'The ruleset this game is played (and replayed) under.', example: 'troyes-dice@1' })
   rulesVersion!: string;
 
   @Field(() => GameStatusEnum)
@@ -139,7 +139,7 @@ export class GameDto {
   version!: number;
 
   @Field(() => JSONScalar, { description: 'The options the game was created with.' })
-  @ApiProperty({ type: 'object', additionalProperties: true })
+  @ApiProperty({ description: 'The options the game was created with.', type: 'object', additionalProperties: true })
   options!: unknown;
 
   @Field(() => [SeatDto])
@@ -151,7 +151,11 @@ export class GameDto {
   mySeat!: number | null;
 
   @Field(() => [Int], { description: 'Seats that must act now (several for simultaneous decisions).' })
-  @ApiProperty({ type: [Number], example: [0] })
+  @ApiProperty({
+    description: 'Seats that must act now (several for simultaneous decisions).',
+    type: [Number],
+    example: [0],
+  })
   actors!: number[];
 
   @Field(() => JSONScalar, { description: "The engine's view for the caller's seat (see docs/engine.md)." })
@@ -173,7 +177,12 @@ export class GameDto {
   legalMoves!: unknown[] | null;
 
   @Field(() => JSONScalar, { nullable: true, description: 'Scores (with breakdown) and ranking once finished.' })
-  @ApiPropertyOptional({ type: 'object', additionalProperties: true, nullable: true })
+  @ApiPropertyOptional({
+    description: 'Scores (with breakdown) and ranking once finished.',
+    type: 'object',
+    additionalProperties: true,
+    nullable: true,
+  })
   result!: unknown;
 
   @Field(() => String, { nullable: true, description: 'The seed, revealed only once the game is finished.' })
@@ -192,14 +201,14 @@ export class GameDto {
   seedSource!: 'server' | 'client' | 'daily' | 'mixed';
 
   @Field(() => DailyInfoDto, { nullable: true, description: 'Set for daily-puzzle games.' })
-  @ApiProperty({ type: () => DailyInfoDto, nullable: true })
+  @ApiProperty({ description: 'Set for daily-puzzle games.', type: () => DailyInfoDto, nullable: true })
   daily!: DailyInfoDto | null;
 
   @Field(() => GraphQLISODateTime, {
     nullable: true,
     description: 'Moves are refused after this; the game is then abandoned.',
   })
-  @ApiProperty({ type: Date, nullable: true })
+  @ApiProperty({ description: 'Moves are refused after this; the game is then abandoned.', type: Date, nullable: true })
   deadline!: Date | null;
 
   @Field(() => GameClockDto, { nullable: true, description: 'The turn clock of a timed game; null when untimed.' })
@@ -230,7 +239,7 @@ export class GamePageDto {
   items!: GameDto[];
 
   @Field(() => String, { nullable: true, description: 'Pass as `after` for the next page.' })
-  @ApiProperty({ type: String, nullable: true })
+  @ApiProperty({ description: 'Pass as `after` for the next page.', type: String, nullable: true })
   endCursor!: string | null;
 
   @Field()
@@ -245,22 +254,25 @@ export class GamePageDto {
 @ObjectType('RulesVersion', { description: 'A released rules version of a game.' })
 export class RulesVersionDto {
   @Field({ description: 'e.g. troyes-dice@2.' })
-  @ApiProperty({ example: 'troyes-dice@2' })
+  @ApiProperty({ description: 'e.g. troyes-dice@2.', example: 'troyes-dice@2' })
   rulesVersion!: string;
 
   @Field({ description: 'True for the version new games are played under; older ones still replay and verify.' })
-  @ApiProperty({ example: true })
+  @ApiProperty({
+    description: 'True for the version new games are played under; older ones still replay and verify.',
+    example: true,
+  })
   current!: boolean;
 }
 
 @ObjectType('BotPolicy', { description: 'A bot that can play a seat of a game.' })
 export class BotPolicyDto {
   @Field({ description: 'e.g. greedy: a seat given {bot: "greedy"} gets its newest version.' })
-  @ApiProperty({ example: 'greedy' })
+  @ApiProperty({ description: 'e.g. greedy: a seat given {bot: "greedy"} gets its newest version.', example: 'greedy' })
   id!: string;
 
   @Field(() => Int, { description: 'Bumped whenever the bot could choose differently.' })
-  @ApiProperty({ example: 1 })
+  @ApiProperty({ description: 'Bumped whenever the bot could choose differently.', example: 1 })
   version!: number;
 
   @Field({ description: 'id@version, as a bot seat records it.' })
@@ -275,7 +287,7 @@ export class BotPolicyDto {
 @ObjectType('GameType', { description: 'A game Crier referees.' })
 export class GameTypeDto {
   @Field(() => GameTypeIdEnum, { description: 'Id used in createGame.' })
-  @ApiProperty({ example: 'troyes-dice' })
+  @ApiProperty({ description: 'Id used in createGame.', example: 'troyes-dice' })
   id!: string;
 
   @Field()
@@ -309,7 +321,7 @@ export class GameTypeDto {
   maxPlayers!: number;
 
   @Field({ description: 'True when some printed values are placeholders (see provisionalNotes).' })
-  @ApiProperty()
+  @ApiProperty({ description: 'True when some printed values are placeholders (see provisionalNotes).' })
   provisional!: boolean;
 
   @Field(() => [String])
@@ -317,11 +329,11 @@ export class GameTypeDto {
   provisionalNotes!: string[];
 
   @Field(() => JSONScalar, { description: 'Option name → description.' })
-  @ApiProperty({ type: 'object', additionalProperties: { type: 'string' } })
+  @ApiProperty({ description: 'Option name → description.', type: 'object', additionalProperties: { type: 'string' } })
   options!: unknown;
 
   @Field(() => JSONScalar, { description: 'The options used when none are given.' })
-  @ApiProperty({ type: 'object', additionalProperties: true })
+  @ApiProperty({ description: 'The options used when none are given.', type: 'object', additionalProperties: true })
   defaultOptions!: unknown;
 
   @Field(() => [BotPolicyDto], {

@@ -29,7 +29,7 @@ export const GameEventTypeEnum = graphqlEnum(
 @ObjectType('GameStreamEvent', { description: 'One event of the append-only stream.' })
 export class HistoryEventDto {
   @Field(() => Int, { description: '0, 1, 2… with no gaps; equals the game version after it.' })
-  @ApiProperty()
+  @ApiProperty({ description: '0, 1, 2… with no gaps; equals the game version after it.' })
   seq!: number;
 
   @Field(() => GameEventTypeEnum)
@@ -48,7 +48,14 @@ export class HistoryEventDto {
       "MOVE_MADE: {move, events, bot?} (bot: the policy that chose it, e.g. greedy@1; others' moves show only public events while the game runs); GAME_FINISHED: {scores, ranking}; " +
       'GAME_ABANDONED: {reason, deadline} or {reason, seat}; TIMED_OUT: {deadline, timeouts, forfeited}; RESIGNED: {}.',
   })
-  @ApiProperty({ type: 'object', additionalProperties: true })
+  @ApiProperty({
+    description:
+      'GAME_CREATED: {game, rulesVersion, options, playerCount, seedCommitment, bots?}; GAME_STARTED: {seats}; ' +
+      "MOVE_MADE: {move, events, bot?} (bot: the policy that chose it, e.g. greedy@1; others' moves show only public events while the game runs); GAME_FINISHED: {scores, ranking}; " +
+      'GAME_ABANDONED: {reason, deadline} or {reason, seat}; TIMED_OUT: {deadline, timeouts, forfeited}; RESIGNED: {}.',
+    type: 'object',
+    additionalProperties: true,
+  })
   payload!: unknown;
 
   @Field(() => GraphQLISODateTime)
@@ -74,7 +81,11 @@ export class GameHistoryDto {
     nullable: true,
     description: 'Revealed once finished; sha256(seed) = GameCreated.seedCommitment.',
   })
-  @ApiProperty({ type: String, nullable: true })
+  @ApiProperty({
+    description: 'Revealed once finished; sha256(seed) = GameCreated.seedCommitment.',
+    type: String,
+    nullable: true,
+  })
   seed!: string | null;
 
   // GraphQL serves `events` as a connection (GameHistoryResolver).

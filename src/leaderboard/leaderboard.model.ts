@@ -36,7 +36,7 @@ export class LeaderboardEntryDto {
   playerName!: string;
 
   @Field(() => Int, { description: 'Computed by the server from the game; never submitted by a client.' })
-  @ApiProperty({ example: 54 })
+  @ApiProperty({ description: 'Computed by the server from the game; never submitted by a client.', example: 54 })
   score!: number;
 
   @Field(() => Int, { description: TIE_BREAK })
@@ -44,11 +44,11 @@ export class LeaderboardEntryDto {
   tieBreak!: number;
 
   @Field(() => GraphQLISODateTime, { description: 'Orders equal scores: earlier first.' })
-  @ApiProperty()
+  @ApiProperty({ description: 'Orders equal scores: earlier first.' })
   finishedAt!: Date;
 
   @Field(() => ID, { description: 'The game that scored it (replayable once the day closes).' })
-  @ApiProperty({ format: 'uuid' })
+  @ApiProperty({ description: 'The game that scored it (replayable once the day closes).', format: 'uuid' })
   gameId!: string;
 
   @Field(() => EntryStatusEnum, { description: ENTRY_STATUS_DESCRIPTION })
@@ -94,14 +94,18 @@ export class LeaderboardPageDto {
   items!: LeaderboardEntryDto[];
 
   @Field(() => Int, { description: 'Entries on the whole board.' })
-  @ApiProperty()
+  @ApiProperty({ description: 'Entries on the whole board.' })
   totalCount!: number;
 
   @Field(() => String, {
     nullable: true,
     description: 'Pass as `after` for the next page (stable while scores arrive).',
   })
-  @ApiProperty({ type: String, nullable: true })
+  @ApiProperty({
+    description: 'Pass as `after` for the next page (stable while scores arrive).',
+    type: String,
+    nullable: true,
+  })
   endCursor!: string | null;
 
   @Field()
@@ -112,7 +116,11 @@ export class LeaderboardPageDto {
 @ObjectType('MyRank')
 export class MyRankDto {
   @Field(() => LeaderboardEntryDto, { nullable: true, description: 'Null when you have no ranked result that day.' })
-  @ApiProperty({ type: LeaderboardEntryDto, nullable: true })
+  @ApiProperty({
+    description: 'Null when you have no ranked result that day.',
+    type: LeaderboardEntryDto,
+    nullable: true,
+  })
   entry!: LeaderboardEntryDto | null;
 
   @Field(() => Int)
@@ -120,7 +128,7 @@ export class MyRankDto {
   totalCount!: number;
 
   @Field(() => [LeaderboardEntryDto], { description: 'Up to n entries above and below yours (aroundMe).' })
-  @ApiProperty({ type: [LeaderboardEntryDto] })
+  @ApiProperty({ description: 'Up to n entries above and below yours (aroundMe).', type: [LeaderboardEntryDto] })
   around!: LeaderboardEntryDto[];
 }
 
@@ -157,7 +165,7 @@ export class AllTimeEntryDto {
   bestAt!: Date;
 
   @Field(() => Int, { description: 'Ranked games played.' })
-  @ApiProperty()
+  @ApiProperty({ description: 'Ranked games played.' })
   games!: number;
 
   @Field(() => Float)
@@ -229,7 +237,7 @@ export class PlayerHistoryEntryDto extends LeaderboardEntryDto {
 })
 export class PeriodEntryDto {
   @Field(() => Int, { description: 'Equal (score, tieBreak) share a rank (1, 2, 2, 4).' })
-  @ApiProperty({ example: 1 })
+  @ApiProperty({ description: 'Equal (score, tieBreak) share a rank (1, 2, 2, 4).', example: 1 })
   rank!: number;
 
   @Field(() => ID)

@@ -16,39 +16,49 @@ export class GameUpdateDto {
   gameId!: string;
 
   @Field(() => Int, { description: 'The version (= the seq of the event it brings); also the SSE `id:`.' })
-  @ApiProperty({ example: 7 })
+  @ApiProperty({ description: 'The version (= the seq of the event it brings); also the SSE `id:`.', example: 7 })
   version!: number;
 
   @Field(() => GameStatusEnum, { description: 'The game status when this update was read.' })
-  @ApiProperty({ enum: GAME_STATUSES })
+  @ApiProperty({ description: 'The game status when this update was read.', enum: GAME_STATUSES })
   status!: string;
 
   @Field(() => [HistoryEventDto], { description: 'The event stored at this version, as you may see it.' })
-  @ApiProperty({ type: [HistoryEventDto] })
+  @ApiProperty({ description: 'The event stored at this version, as you may see it.', type: [HistoryEventDto] })
   events!: HistoryEventDto[];
 
   @Field({ description: 'True when this is the newest version read: the fields below are then set.' })
-  @ApiProperty()
+  @ApiProperty({ description: 'True when this is the newest version read: the fields below are then set.' })
   current!: boolean;
 
   @Field(() => JSONScalar, { nullable: true, description: 'Your view (the spectator view when not seated).' })
-  @ApiProperty({ type: 'object', additionalProperties: true, nullable: true })
+  @ApiProperty({
+    description: 'Your view (the spectator view when not seated).',
+    type: 'object',
+    additionalProperties: true,
+    nullable: true,
+  })
   view!: unknown;
 
   @Field(() => [Int], { nullable: true, description: 'Seats that must act now ([] once over).' })
-  @ApiProperty({ type: [Number], nullable: true })
+  @ApiProperty({ description: 'Seats that must act now ([] once over).', type: [Number], nullable: true })
   actors!: number[] | null;
 
   @Field(() => JSONScalar, { nullable: true, description: 'Your legal moves, when you must act.' })
-  @ApiProperty({ type: 'array', items: { type: 'object', additionalProperties: true }, nullable: true })
+  @ApiProperty({
+    description: 'Your legal moves, when you must act.',
+    type: 'array',
+    items: { type: 'object', additionalProperties: true },
+    nullable: true,
+  })
   legalMoves!: unknown[] | null;
 
   @Field(() => JSONScalar, { nullable: true, description: 'The result once over.' })
-  @ApiProperty({ type: 'object', additionalProperties: true, nullable: true })
+  @ApiProperty({ description: 'The result once over.', type: 'object', additionalProperties: true, nullable: true })
   result!: unknown;
 
   @Field(() => String, { nullable: true, description: 'The seed once revealed.' })
-  @ApiProperty({ type: String, nullable: true })
+  @ApiProperty({ description: 'The seed once revealed.', type: String, nullable: true })
   seed!: string | null;
 }
 
@@ -74,11 +84,11 @@ export class DailyClosedDto {
   kind!: string;
 
   @Field({ description: 'YYYY-MM-DD (UTC).' })
-  @ApiProperty({ example: '2026-11-22' })
+  @ApiProperty({ description: 'YYYY-MM-DD (UTC).', example: '2026-11-22' })
   date!: string;
 
   @Field(() => String, { nullable: true, description: 'sha256(seed) was the day’s commitment.' })
-  @ApiProperty({ type: String, nullable: true })
+  @ApiProperty({ description: 'sha256(seed) was the day’s commitment.', type: String, nullable: true })
   seed!: string | null;
 }
 
@@ -89,7 +99,10 @@ export class DailyClosedDto {
 })
 export class PlayerNoticeDto {
   @Field({ description: 'gameStarted, yourTurn, gameFinished, dailyOpened or dailyClosed.' })
-  @ApiProperty({ enum: ['gameStarted', 'yourTurn', 'gameFinished', 'dailyOpened', 'dailyClosed'] })
+  @ApiProperty({
+    description: 'gameStarted, yourTurn, gameFinished, dailyOpened or dailyClosed.',
+    enum: ['gameStarted', 'yourTurn', 'gameFinished', 'dailyOpened', 'dailyClosed'],
+  })
   type!: string;
 
   @Field(() => ID, { nullable: true })
@@ -101,15 +114,20 @@ export class PlayerNoticeDto {
   version?: number;
 
   @Field(() => Int, { nullable: true, description: 'Your seat (gameStarted, yourTurn).' })
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ description: 'Your seat (gameStarted, yourTurn).' })
   seat?: number;
 
   @Field(() => GameStatusEnum, { nullable: true, description: 'gameFinished: FINISHED or ABANDONED.' })
-  @ApiPropertyOptional({ enum: GAME_STATUSES })
+  @ApiPropertyOptional({ description: 'gameFinished: FINISHED or ABANDONED.', enum: GAME_STATUSES })
   status?: string;
 
   @Field(() => JSONScalar, { nullable: true, description: 'gameFinished: the result.' })
-  @ApiPropertyOptional({ type: 'object', additionalProperties: true, nullable: true })
+  @ApiPropertyOptional({
+    description: 'gameFinished: the result.',
+    type: 'object',
+    additionalProperties: true,
+    nullable: true,
+  })
   result?: unknown;
 
   @Field(() => DailyKindIdEnum, { nullable: true })
@@ -117,14 +135,14 @@ export class PlayerNoticeDto {
   kind?: string;
 
   @Field({ nullable: true, description: 'dailyOpened, dailyClosed: YYYY-MM-DD (UTC).' })
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ description: 'dailyOpened, dailyClosed: YYYY-MM-DD (UTC).' })
   date?: string;
 
   @Field({ nullable: true, description: 'dailyOpened: sha256(seed) of the new day.' })
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ description: 'dailyOpened: sha256(seed) of the new day.' })
   commitment?: string;
 
   @Field(() => String, { nullable: true, description: 'dailyClosed: the revealed seed.' })
-  @ApiPropertyOptional({ type: String, nullable: true })
+  @ApiPropertyOptional({ description: 'dailyClosed: the revealed seed.', type: String, nullable: true })
   seed?: string | null;
 }

@@ -13,15 +13,16 @@ import {
 @ObjectType('LegalMoves')
 export class LegalMovesDto {
   @Field(() => Int, { description: 'The version these moves are legal at.' })
-  @ApiProperty({ example: 3 })
+  @ApiProperty({ description: 'The version these moves are legal at.', example: 3 })
   version!: number;
 
   @Field(() => Int, { description: "The caller's seat." })
-  @ApiProperty({ example: 0 })
+  @ApiProperty({ description: "The caller's seat.", example: 0 })
   seat!: number;
 
   @Field(() => [JSONScalar], { description: 'Every decision the seat can make now; empty when it need not act.' })
   @ApiProperty({
+    description: 'Every decision the seat can make now; empty when it need not act.',
     type: 'array',
     items: { type: 'object' },
     example: [{ type: 'useDie', slot: 0, action: 'buildWork' }],
@@ -32,7 +33,7 @@ export class LegalMovesDto {
 @ObjectType('BotMove', { description: "A bot's move that the accepted move set off (the move itself stays hidden)." })
 export class BotMoveDto {
   @Field(() => Int, { description: 'Its seq in the game stream (a MoveMade event with `bot`).' })
-  @ApiProperty({ example: 5 })
+  @ApiProperty({ description: 'Its seq in the game stream (a MoveMade event with `bot`).', example: 5 })
   seq!: number;
 
   @Field(() => Int)
@@ -40,18 +41,22 @@ export class BotMoveDto {
   seat!: number;
 
   @Field({ description: 'The pinned policy that chose it, e.g. greedy@1.' })
-  @ApiProperty({ example: 'greedy@1' })
+  @ApiProperty({ description: 'The pinned policy that chose it, e.g. greedy@1.', example: 'greedy@1' })
   bot!: string;
 
   @Field(() => [JSONScalar], { description: 'What it caused, as far as the mover may see (engine events).' })
-  @ApiProperty({ type: 'array', items: { type: 'object' } })
+  @ApiProperty({
+    description: 'What it caused, as far as the mover may see (engine events).',
+    type: 'array',
+    items: { type: 'object' },
+  })
   events!: unknown[];
 }
 
 @ObjectType('MoveAccepted')
 export class MoveAcceptedDto {
   @Field(() => Int, { description: 'The version after the move: the next expectedVersion.' })
-  @ApiProperty({ example: 4 })
+  @ApiProperty({ description: 'The version after the move: the next expectedVersion.', example: 4 })
   version!: number;
 
   @Field(() => GameStatusEnum)
@@ -59,19 +64,28 @@ export class MoveAcceptedDto {
   status!: string;
 
   @Field(() => [JSONScalar], { description: 'What the move caused, as far as the mover may see (engine events).' })
-  @ApiProperty({ type: 'array', items: { type: 'object' } })
+  @ApiProperty({
+    description: 'What the move caused, as far as the mover may see (engine events).',
+    type: 'array',
+    items: { type: 'object' },
+  })
   events!: unknown[];
 
   @Field(() => JSONScalar, { description: "The mover's view after the move." })
-  @ApiProperty({ type: 'object', additionalProperties: true })
+  @ApiProperty({ description: "The mover's view after the move.", type: 'object', additionalProperties: true })
   view!: unknown;
 
   @Field(() => [Int], { description: 'Seats that must act next.' })
-  @ApiProperty({ type: [Number] })
+  @ApiProperty({ description: 'Seats that must act next.', type: [Number] })
   actors!: number[];
 
   @Field(() => JSONScalar, { nullable: true, description: 'Scores and ranking when this move ended the game.' })
-  @ApiProperty({ type: 'object', nullable: true, additionalProperties: true })
+  @ApiProperty({
+    description: 'Scores and ranking when this move ended the game.',
+    type: 'object',
+    nullable: true,
+    additionalProperties: true,
+  })
   result!: unknown;
 
   @Field(() => [JSONScalar], {

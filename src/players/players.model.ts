@@ -30,7 +30,10 @@ export class RegisteredPlayerDto extends PlayerDto {
 @ObjectType('ApiKey', { description: 'One of your API keys (never the key itself).' })
 export class ApiKeyDto {
   @Field({ description: 'Public id of the key: the 16 hex characters after `crier_`.' })
-  @ApiProperty({ example: '0123456789abcdef' })
+  @ApiProperty({
+    description: 'Public id of the key: the 16 hex characters after `crier_`.',
+    example: '0123456789abcdef',
+  })
   keyId!: string;
 
   @Field(() => GraphQLISODateTime)
@@ -38,13 +41,13 @@ export class ApiKeyDto {
   createdAt!: Date;
 
   @Field(() => GraphQLISODateTime, { nullable: true, description: 'Set once revoked; a revoked key fails at once.' })
-  @ApiProperty({ type: Date, nullable: true })
+  @ApiProperty({ description: 'Set once revoked; a revoked key fails at once.', type: Date, nullable: true })
   revokedAt!: Date | null;
 }
 
 @ObjectType('IssuedApiKey', { description: 'A newly issued key, shown once.' })
 export class IssuedApiKeyDto extends ApiKeyDto {
   @Field({ description: 'The key itself. Shown once.' })
-  @ApiProperty({ example: 'crier_0123456789abcdef_…' })
+  @ApiProperty({ description: 'The key itself. Shown once.', example: 'crier_0123456789abcdef_…' })
   apiKey!: string;
 }

@@ -5,22 +5,28 @@ import { JSONScalar } from '../common/graphql/json.scalar';
 @ObjectType('FirstInvalidMove')
 export class FirstInvalidDto {
   @Field(() => Int, { description: 'Index in the move list (-1: the setup itself was refused).' })
-  @ApiProperty()
+  @ApiProperty({ description: 'Index in the move list (-1: the setup itself was refused).' })
   index!: number;
 
   @Field(() => JSONScalar, { description: '{code, message, details} from the rules engine.' })
-  @ApiProperty({ type: 'object', additionalProperties: true })
+  @ApiProperty({
+    description: '{code, message, details} from the rules engine.',
+    type: 'object',
+    additionalProperties: true,
+  })
   violation!: unknown;
 }
 
 @ObjectType('Verification', { description: 'The result of replaying a move list with the rules engine.' })
 export class VerificationDto {
   @Field({ description: 'Every move legal, the game finished, and the claimed scores (if any) equal to the replay.' })
-  @ApiProperty()
+  @ApiProperty({
+    description: 'Every move legal, the game finished, and the claimed scores (if any) equal to the replay.',
+  })
   valid!: boolean;
 
   @Field({ description: 'The moves take the game to its end.' })
-  @ApiProperty()
+  @ApiProperty({ description: 'The moves take the game to its end.' })
   finished!: boolean;
 
   @Field(() => JSONScalar, { description: 'Per seat: {seat, total, breakdown} of the replayed state.' })
@@ -44,14 +50,18 @@ export class VerificationDto {
   scores!: unknown;
 
   @Field(() => Boolean, { nullable: true, description: 'Whether claimedScores matched (null when none were claimed).' })
-  @ApiProperty({ type: Boolean, nullable: true })
+  @ApiProperty({
+    description: 'Whether claimedScores matched (null when none were claimed).',
+    type: Boolean,
+    nullable: true,
+  })
   claimsMatch!: boolean | null;
 
   @Field({ description: 'The ruleset the replay used.' })
-  @ApiProperty({ example: 'troyes-dice@1' })
+  @ApiProperty({ description: 'The ruleset the replay used.', example: 'troyes-dice@1' })
   rulesVersion!: string;
 
   @Field(() => FirstInvalidDto, { nullable: true, description: 'The first refused move, if any.' })
-  @ApiProperty({ type: FirstInvalidDto, nullable: true })
+  @ApiProperty({ description: 'The first refused move, if any.', type: FirstInvalidDto, nullable: true })
   firstInvalid!: FirstInvalidDto | null;
 }

@@ -16,13 +16,13 @@ export class ListGamesQuery {
   mine?: boolean;
 
   @Field(() => GameStatusEnum, { nullable: true, description: 'Only games in this status.' })
-  @ApiPropertyOptional({ enum: GAME_STATUSES })
+  @ApiPropertyOptional({ description: 'Only games in this status.', enum: GAME_STATUSES })
   @IsOptional()
   @IsIn(GAME_STATUSES)
   status?: GameStatus;
 
   @Field(() => GameTypeIdEnum, { nullable: true, description: 'Only games of this type, e.g. TROYES_DICE.' })
-  @ApiPropertyOptional({ example: 'troyes-dice' })
+  @ApiPropertyOptional({ description: 'Only games of this type, e.g. TROYES_DICE.', example: 'troyes-dice' })
   @IsOptional()
   @IsString()
   @MaxLength(40)

@@ -38,20 +38,27 @@ export class SeatedMoveInput {
 @InputType()
 export class VerifyScoreInput {
   @Field(() => GameTypeIdEnum, { nullable: true, description: 'Which game; implied by dailyKind.' })
-  @ApiPropertyOptional({ example: 'troyes-dice' })
+  @ApiPropertyOptional({ description: 'Which game; implied by dailyKind.', example: 'troyes-dice' })
   @IsOptional()
   @IsString()
   @Length(1, 40)
   game?: string;
 
   @Field(() => JSONScalar, { nullable: true, description: "The game's options; implied by dailyKind." })
-  @ApiPropertyOptional({ type: 'object', additionalProperties: true })
+  @ApiPropertyOptional({
+    description: "The game's options; implied by dailyKind.",
+    type: 'object',
+    additionalProperties: true,
+  })
   @IsOptional()
   @IsObject()
   options?: Record<string, unknown>;
 
   @Field({ nullable: true, description: 'The seed; or give dailyKind and date for a revealed puzzle-day.' })
-  @ApiPropertyOptional({ example: 'my-seed' })
+  @ApiPropertyOptional({
+    description: 'The seed; or give dailyKind and date for a revealed puzzle-day.',
+    example: 'my-seed',
+  })
   @IsOptional()
   @IsString()
   @Length(1, 200)
@@ -107,14 +114,17 @@ export class VerifyScoreInput {
     nullable: true,
     description: 'A daily puzzle kind: its seed is used once the day has closed.',
   })
-  @ApiPropertyOptional({ example: 'troyes-dice' })
+  @ApiPropertyOptional({
+    description: 'A daily puzzle kind: its seed is used once the day has closed.',
+    example: 'troyes-dice',
+  })
   @IsOptional()
   @IsString()
   @Length(1, 40)
   dailyKind?: string;
 
   @Field({ nullable: true, description: 'The puzzle-day, YYYY-MM-DD (with dailyKind).' })
-  @ApiPropertyOptional({ example: '2026-11-21' })
+  @ApiPropertyOptional({ description: 'The puzzle-day, YYYY-MM-DD (with dailyKind).', example: '2026-11-21' })
   @IsOptional()
   @IsString()
   @Length(10, 10)
@@ -136,14 +146,14 @@ export class VerifyScoreInput {
   rulesVersion?: string;
 
   @Field(() => Int, { description: 'Number of players (seats).' })
-  @ApiProperty({ example: 1 })
+  @ApiProperty({ description: 'Number of players (seats).', example: 1 })
   @IsInt()
   @Min(1)
   @Max(10)
   players!: number;
 
   @Field(() => [SeatedMoveInput], { description: 'Every move in order, with its seat.' })
-  @ApiProperty({ type: [SeatedMoveInput] })
+  @ApiProperty({ description: 'Every move in order, with its seat.', type: [SeatedMoveInput] })
   @IsArray()
   @ArrayMaxSize(10_000)
   @ValidateNested({ each: true })
@@ -169,7 +179,11 @@ export class VerifyScoreInput {
   seats?: SeatInput[];
 
   @Field(() => [Int], { nullable: true, description: 'Claimed total per seat, checked against the replay.' })
-  @ApiPropertyOptional({ type: [Number], example: [54] })
+  @ApiPropertyOptional({
+    description: 'Claimed total per seat, checked against the replay.',
+    type: [Number],
+    example: [54],
+  })
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(10)
