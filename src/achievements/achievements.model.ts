@@ -8,8 +8,8 @@ export class AchievementCounterDto {
   @ApiProperty({ description: 'What is counted, e.g. solo, multiplayer, expansion (finished games).', example: 'solo' })
   counts!: string;
 
-  @Field(() => Int)
-  @ApiProperty({ example: 3 })
+  @Field(() => Int, { description: 'It unlocks once this many finished games count toward `counts`.' })
+  @ApiProperty({ description: 'It unlocks once this many finished games count toward `counts`.', example: 3 })
   threshold!: number;
 }
 
@@ -19,16 +19,16 @@ export class AchievementDefinitionDto {
   @ApiProperty({ description: 'The game that prints it.', example: 'troyes-dice' })
   game!: string;
 
-  @Field()
-  @ApiProperty({ example: 'score-45' })
+  @Field({ description: 'Its id, unique within its game.' })
+  @ApiProperty({ description: 'Its id, unique within its game.', example: 'score-45' })
   id!: string;
 
-  @Field()
-  @ApiProperty({ example: '45 VP' })
+  @Field({ description: 'Its short name.' })
+  @ApiProperty({ description: 'Its short name.', example: '45 VP' })
   title!: string;
 
-  @Field()
-  @ApiProperty()
+  @Field({ description: 'What earns it, for people.' })
+  @ApiProperty({ description: 'What earns it, for people.' })
   description!: string;
 
   @Field(() => AchievementCounterDto, { nullable: true, description: 'Set for achievements earned across games.' })
@@ -42,12 +42,19 @@ export class AchievementDefinitionDto {
 
 @ObjectType('PlayerAchievement', { description: 'An achievement with this player’s state of it.' })
 export class PlayerAchievementDto extends AchievementDefinitionDto {
-  @Field()
-  @ApiProperty()
+  @Field({ description: 'True once the player has earned it.' })
+  @ApiProperty({ description: 'True once the player has earned it.' })
   unlocked!: boolean;
 
-  @Field(() => GraphQLISODateTime, { nullable: true })
-  @ApiProperty({ type: Date, nullable: true })
+  @Field(() => GraphQLISODateTime, {
+    nullable: true,
+    description: 'When it was earned (the finish of the game that earned it); null while locked.',
+  })
+  @ApiProperty({
+    description: 'When it was earned (the finish of the game that earned it); null while locked.',
+    type: Date,
+    nullable: true,
+  })
   unlockedAt!: Date | null;
 
   @Field(() => ID, { nullable: true, description: 'The game that earned it first.' })

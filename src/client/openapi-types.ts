@@ -941,7 +941,10 @@ export interface components {
        * @example 0123456789abcdef
        */
       keyId: string;
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @description When the key was issued.
+       */
       createdAt: string;
       /**
        * Format: date-time
@@ -955,7 +958,10 @@ export interface components {
        * @example 0123456789abcdef
        */
       keyId: string;
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @description When the key was issued.
+       */
       createdAt: string;
       /**
        * Format: date-time
@@ -996,7 +1002,10 @@ export interface components {
        * @example greedy@1
        */
       ref: string;
-      /** @example One-step lookahead: the move that gains the most now. */
+      /**
+       * @description How the bot chooses, in one line for people.
+       * @example One-step lookahead: the move that gains the most now.
+       */
       description: string;
     };
     GameTypeDto: {
@@ -1005,7 +1014,10 @@ export interface components {
        * @example troyes-dice
        */
       id: string;
-      /** @example Troyes Dice */
+      /**
+       * @description The game's name, for people.
+       * @example Troyes Dice
+       */
       title: string;
       /**
        * @description The rules version new games are played under (the current one).
@@ -1014,10 +1026,13 @@ export interface components {
       rulesVersion: string;
       /** @description Every released rules version of the game, current first; a game replays under the one it was created with. */
       rulesVersions: components['schemas']['RulesVersionDto'][];
+      /** @description Fewest seats a game of it can have, bots included. */
       minPlayers: number;
+      /** @description Most seats a game of it can have, bots included. */
       maxPlayers: number;
       /** @description True when some printed values are placeholders (see provisionalNotes). */
       provisional: boolean;
+      /** @description Which printed values are placeholders and what stands in for them, in words; empty when none. */
       provisionalNotes: string[];
       /** @description Option name → description. */
       options: {
@@ -1031,16 +1046,29 @@ export interface components {
       botPolicies: components['schemas']['BotPolicyDto'][];
     };
     SchemaRefDto: {
-      /** @example #/$defs/TroyesDiceMove */
+      /**
+       * @description A JSON pointer to the definition in this document's `$defs`.
+       * @example #/$defs/TroyesDiceMove
+       */
       $ref: string;
     };
     GameSchemasDto: {
-      /** @example https://json-schema.org/draft/2020-12/schema */
+      /**
+       * @description The JSON Schema dialect of the document: draft 2020-12.
+       * @example https://json-schema.org/draft/2020-12/schema
+       */
       $schema: string;
-      /** @example urn:crier:game-schemas:troyes-dice */
+      /**
+       * @description The document's id: `urn:crier:game-schemas:<game>`.
+       * @example urn:crier:game-schemas:troyes-dice
+       */
       $id: string;
-      /** @example Troyes Dice: moves, views, events, result and state */
+      /**
+       * @description The document's title.
+       * @example Troyes Dice: moves, views, events, result and state
+       */
       title: string;
+      /** @description What the document holds and where it comes from, for people. */
       description: string;
       /**
        * @description The game id.
@@ -1147,14 +1175,24 @@ export interface components {
       clock?: components['schemas']['TimeControlInput'];
     };
     SeatPlayerDto: {
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @description The player id.
+       */
       id: string;
-      /** @example Valentin */
+      /**
+       * @description The player's display name.
+       * @example Valentin
+       */
       name: string;
     };
     SeatDto: {
-      /** @example 0 */
+      /**
+       * @description The seat number, from 0.
+       * @example 0
+       */
       seat: number;
+      /** @description Who sits there; null while the seat is open, and for a bot (see bot). */
       player: components['schemas']['SeatPlayerDto'] | null;
       /**
        * @description The bot policy playing this seat, pinned at creation (e.g. `greedy@1`); null for a person.
@@ -1177,7 +1215,10 @@ export interface components {
       ranked: boolean;
     };
     SeatClockDto: {
-      /** @example 0 */
+      /**
+       * @description The seat this clock is for.
+       * @example 0
+       */
       seat: number;
       /**
        * @description Bank left (ms), the running turn’s overrun already taken out.
@@ -1201,9 +1242,15 @@ export interface components {
       timeouts: number;
     };
     GameClockDto: {
-      /** @example 60 */
+      /**
+       * @description Free seconds of every turn.
+       * @example 60
+       */
       moveSeconds: number;
-      /** @example 600 */
+      /**
+       * @description Seconds each seat may spend beyond its free ones, over the whole game (its bank at the start).
+       * @example 600
+       */
       bankSeconds: number;
       /**
        * @description Timeouts after which a seat forfeits (CLOCK_FORFEIT_AFTER).
@@ -1212,10 +1259,14 @@ export interface components {
       forfeitAfter: number;
       /** @description True while the game is active and its clocks run. */
       running: boolean;
+      /** @description Every seat's clock, in seat order. */
       seats: components['schemas']['SeatClockDto'][];
     };
     GameDto: {
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @description The game id.
+       */
       id: string;
       /**
        * @description Which game, e.g. TROYES_DICE.
@@ -1227,7 +1278,10 @@ export interface components {
        * @example troyes-dice@1
        */
       rulesVersion: string;
-      /** @enum {string} */
+      /**
+       * @description OPEN while seats are free, ACTIVE while played, then FINISHED (scored) or ABANDONED (closed unfinished).
+       * @enum {string}
+       */
       status: 'OPEN' | 'ACTIVE' | 'FINISHED' | 'ABANDONED';
       /**
        * @description Seq of the newest event; send it back as expectedVersion.
@@ -1238,6 +1292,7 @@ export interface components {
       options: {
         [key: string]: unknown;
       };
+      /** @description Every seat in seat order, with the player or bot in it. */
       seats: components['schemas']['SeatDto'][];
       /** @description The caller's seat, or null for a spectator. */
       mySeat: number | null;
@@ -1270,11 +1325,20 @@ export interface components {
       deadline: string | null;
       /** @description The turn clock of a timed game; null when untimed. */
       clock: components['schemas']['GameClockDto'] | null;
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @description When the game was created.
+       */
       createdAt: string;
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @description When the last seat was taken and play began; null while OPEN.
+       */
       startedAt: string | null;
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @description When the game ended (FINISHED or ABANDONED); null until then.
+       */
       finishedAt: string | null;
     };
     JoinGameInput: {
@@ -1285,10 +1349,13 @@ export interface components {
       entropy?: string;
     };
     GamePageDto: {
+      /** @description This page's games, newest first. */
       items: components['schemas']['GameDto'][];
       /** @description Pass as `after` for the next page. */
       endCursor: string | null;
+      /** @description Whether more games follow (pass endCursor as `after`). */
       hasNextPage: boolean;
+      /** @description Games matching the filters, on all pages. */
       totalCount: number;
     };
     /** @description One event of a game's append-only stream; `type` says which payload it carries. */
@@ -1301,13 +1368,21 @@ export interface components {
       | components['schemas']['TimedOutEvent']
       | components['schemas']['ResignedEvent'];
     GameHistoryDto: {
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @description The game id.
+       */
       gameId: string;
-      /** @enum {string} */
+      /**
+       * @description The game status now: OPEN, ACTIVE, FINISHED or ABANDONED.
+       * @enum {string}
+       */
       status: 'OPEN' | 'ACTIVE' | 'FINISHED' | 'ABANDONED';
+      /** @description The game version now: the seq of its newest event. */
       version: number;
       /** @description Revealed once finished; sha256(seed) = GameCreated.seedCommitment. */
       seed: string | null;
+      /** @description The events after `after` (all by default) in seq order, as you may see them. */
       events: components['schemas']['HistoryEventDto'][];
     };
     GameStateAtDto: {
@@ -1344,7 +1419,10 @@ export interface components {
        * @example 5
        */
       seq: number;
-      /** @example 1 */
+      /**
+       * @description The bot's seat.
+       * @example 1
+       */
       seat: number;
       /**
        * @description The pinned policy that chose it, e.g. greedy@1.
@@ -1360,7 +1438,10 @@ export interface components {
        * @example 4
        */
       version: number;
-      /** @enum {string} */
+      /**
+       * @description The game status after the move and the bot moves it set off: ACTIVE, or FINISHED when the game ended.
+       * @enum {string}
+       */
       status: 'OPEN' | 'ACTIVE' | 'FINISHED' | 'ABANDONED';
       /** @description What the move caused, as far as the mover may see (engine events). */
       events: components['schemas']['GameEvent'][];
@@ -1376,7 +1457,10 @@ export interface components {
       botMoves: components['schemas']['BotMoveDto'][];
     };
     DailySeasonDto: {
-      /** @example troyes-dice */
+      /**
+       * @description The daily kind whose seeds the season fixes.
+       * @example troyes-dice
+       */
       kind: string;
       /**
        * @description The seed scheme and its version: sha256-chain/1.
@@ -1407,11 +1491,19 @@ export interface components {
       anchor: string;
     };
     DailyKindDto: {
-      /** @example troyes-dice */
+      /**
+       * @description The kind id, as in `/v1/daily/{kind}`.
+       * @example troyes-dice
+       */
       kind: string;
-      /** @example troyes-dice */
+      /**
+       * @description The game played.
+       * @example troyes-dice
+       */
       game: string;
+      /** @description Display name, e.g. Troyes Dice, base game, solo. */
       title: string;
+      /** @description The game options every attempt uses. */
       options: {
         [key: string]: unknown;
       };
@@ -1432,7 +1524,10 @@ export interface components {
        * @example 2026-11-22
        */
       date: string;
-      /** @example Troyes Dice, base game, solo */
+      /**
+       * @description The kind's display name, e.g. Troyes Dice, base game, solo.
+       * @example Troyes Dice, base game, solo
+       */
       title: string;
       /**
        * @description The game played.
@@ -1460,7 +1555,10 @@ export interface components {
       commitment: string;
       /** @description The seed: null until the day closes. */
       seed: string | null;
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @description When the day opens: its date at 00:00 UTC; the commitment is public from then.
+       */
       opensAt: string;
       /**
        * Format: date-time
@@ -1485,9 +1583,15 @@ export interface components {
        * @example 1
        */
       rank: number | null;
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @description The player id.
+       */
       playerId: string;
-      /** @example Valentin */
+      /**
+       * @description The player's display name.
+       * @example Valentin
+       */
       playerName: string;
       /**
        * @description Computed by the server from the game; never submitted by a client.
@@ -1528,20 +1632,29 @@ export interface components {
       voidedAt: string | null;
     };
     LeaderboardPageDto: {
-      /** @example troyes-dice */
+      /**
+       * @description The daily kind the board ranks.
+       * @example troyes-dice
+       */
       kind: string;
-      /** @example 2026-11-22 */
+      /**
+       * @description The puzzle-day, YYYY-MM-DD (UTC).
+       * @example 2026-11-22
+       */
       date: string;
+      /** @description Entries in board order, each with its rank on the whole board; with status=VOIDED, the day's voided entries (rank null). */
       items: components['schemas']['LeaderboardEntryDto'][];
       /** @description Entries on the whole board. */
       totalCount: number;
       /** @description Pass as `after` for the next page (stable while scores arrive). */
       endCursor: string | null;
+      /** @description Whether a next page exists; always false in a friends view. */
       hasNextPage: boolean;
     };
     MyRankDto: {
       /** @description Null when you have no ranked result that day. */
       entry: components['schemas']['LeaderboardEntryDto'] | null;
+      /** @description Ranked entries on the day's whole board (voided ones not counted). */
       totalCount: number;
       /** @description Up to n entries above and below yours (aroundMe). */
       around: components['schemas']['LeaderboardEntryDto'][];
@@ -1552,9 +1665,15 @@ export interface components {
        * @example 1
        */
       rank: number;
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @description The player id.
+       */
       playerId: string;
-      /** @example Valentin */
+      /**
+       * @description The player's display name.
+       * @example Valentin
+       */
       playerName: string;
       /**
        * @description The sum of the player's ranked daily scores in the period.
@@ -1608,19 +1727,32 @@ export interface components {
       hasNextPage: boolean;
     };
     AllTimeEntryDto: {
+      /** @description 1-based rank by best score, then best tie-break; equal ones share a rank (1, 2, 2, 4). */
       rank: number;
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @description The player id.
+       */
       playerId: string;
+      /** @description The player's display name. */
       playerName: string;
+      /** @description The player's highest verified daily score of this kind. */
       bestScore: number;
       /** @description The best game's tie-break (see LeaderboardEntry.tieBreak). */
       bestTieBreak: number;
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @description The game that scored the best score.
+       */
       bestGameId: string;
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @description When that game finished; orders equal bests: earlier first.
+       */
       bestAt: string;
       /** @description Ranked games played. */
       games: number;
+      /** @description The mean of the player's verified daily scores of this kind, to 2 decimals. */
       averageScore: number;
       /**
        * @description Always VERIFIED: best, games and average are made of verified entries only (a voided one leaves them).
@@ -1650,9 +1782,15 @@ export interface components {
        * @example 1
        */
       rank: number | null;
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @description The player id.
+       */
       playerId: string;
-      /** @example Valentin */
+      /**
+       * @description The player's display name.
+       * @example Valentin
+       */
       playerName: string;
       /**
        * @description Computed by the server from the game; never submitted by a client.
@@ -1691,8 +1829,12 @@ export interface components {
        * @example null
        */
       voidedAt: string | null;
+      /** @description The daily kind. */
       kind: string;
-      /** @example 2026-11-22 */
+      /**
+       * @description The puzzle-day, YYYY-MM-DD (UTC).
+       * @example 2026-11-22
+       */
       date: string;
     };
     AchievementCounterDto: {
@@ -1701,7 +1843,10 @@ export interface components {
        * @example solo
        */
       counts: string;
-      /** @example 3 */
+      /**
+       * @description It unlocks once this many finished games count toward `counts`.
+       * @example 3
+       */
       threshold: number;
     };
     AchievementDefinitionDto: {
@@ -1710,10 +1855,17 @@ export interface components {
        * @example troyes-dice
        */
       game: string;
-      /** @example score-45 */
+      /**
+       * @description Its id, unique within its game.
+       * @example score-45
+       */
       id: string;
-      /** @example 45 VP */
+      /**
+       * @description Its short name.
+       * @example 45 VP
+       */
       title: string;
+      /** @description What earns it, for people. */
       description: string;
       /** @description Set for achievements earned across games. */
       counter: components['schemas']['AchievementCounterDto'] | null;
@@ -1724,15 +1876,26 @@ export interface components {
        * @example troyes-dice
        */
       game: string;
-      /** @example score-45 */
+      /**
+       * @description Its id, unique within its game.
+       * @example score-45
+       */
       id: string;
-      /** @example 45 VP */
+      /**
+       * @description Its short name.
+       * @example 45 VP
+       */
       title: string;
+      /** @description What earns it, for people. */
       description: string;
       /** @description Set for achievements earned across games. */
       counter: components['schemas']['AchievementCounterDto'] | null;
+      /** @description True once the player has earned it. */
       unlocked: boolean;
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @description When it was earned (the finish of the game that earned it); null while locked.
+       */
       unlockedAt: string | null;
       /** @description The game that earned it first. */
       gameId: string | null;
@@ -1740,8 +1903,12 @@ export interface components {
       progress: number | null;
     };
     SeatedMoveInput: {
-      /** @example 0 */
+      /**
+       * @description The seat that made the move, from 0.
+       * @example 0
+       */
       seat: number;
+      /** @description The move as the seat submitted it. */
       move: components['schemas']['GameMove'];
     };
     VerifyScoreInput: {
@@ -1832,8 +1999,11 @@ export interface components {
       finished: boolean;
       /** @description Per seat: {seat, total, breakdown} of the replayed state (a finished game: its final score; otherwise the points so far, running categories only). */
       scores: {
+        /** @description The seat, from 0. */
         seat: number;
+        /** @description Its points in the replayed state. */
         total: number;
+        /** @description Its points per scoring category, named as in the game's result breakdown. */
         breakdown: {
           [key: string]: number;
         };
@@ -1864,8 +2034,11 @@ export interface components {
       finished: boolean;
       /** @description Per seat: {seat, total, breakdown} of the replayed state (a finished game: its final score; otherwise the points so far, running categories only). */
       scores: {
+        /** @description The seat, from 0. */
         seat: number;
+        /** @description Its points in the replayed state. */
         total: number;
+        /** @description Its points per scoring category, named as in the game's result breakdown. */
         breakdown: {
           [key: string]: number;
         };
@@ -1894,7 +2067,10 @@ export interface components {
       events: ('turn' | 'game.started' | 'game.finished' | 'daily.closed')[];
     };
     CreatedWebhookDto: {
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @description The webhook id, to list its deliveries or delete it.
+       */
       id: string;
       /**
        * @description Where deliveries are POSTed.
@@ -1903,7 +2079,10 @@ export interface components {
       url: string;
       /** @description The events it is told about. */
       events: ('turn' | 'game.started' | 'game.finished' | 'daily.closed')[];
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @description When the webhook was created.
+       */
       createdAt: string;
       /**
        * @description HMAC-SHA256 key of the `Crier-Signature` header. Shown once.
@@ -1912,7 +2091,10 @@ export interface components {
       secret: string;
     };
     WebhookDto: {
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @description The webhook id, to list its deliveries or delete it.
+       */
       id: string;
       /**
        * @description Where deliveries are POSTed.
@@ -1921,7 +2103,10 @@ export interface components {
       url: string;
       /** @description The events it is told about. */
       events: ('turn' | 'game.started' | 'game.finished' | 'daily.closed')[];
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @description When the webhook was created.
+       */
       createdAt: string;
     };
     WebhookDeliveryDto: {
@@ -1930,13 +2115,19 @@ export interface components {
        * @description Also `Crier-Delivery-Id` and the body's `id`: the same on every retry.
        */
       id: string;
-      /** @enum {string} */
+      /**
+       * @description The event sent; also the `Crier-Event` header and the body's `event`.
+       * @enum {string}
+       */
       event: 'turn' | 'game.started' | 'game.finished' | 'daily.closed';
       /** @description The body's `data`. */
       data: {
         [key: string]: unknown;
       };
-      /** @enum {string} */
+      /**
+       * @description PENDING (not delivered yet), DELIVERED (answered 2xx) or FAILED (no attempts left).
+       * @enum {string}
+       */
       status: 'PENDING' | 'DELIVERED' | 'FAILED';
       /** @description Attempts made so far. */
       attempts: number;
@@ -1945,13 +2136,19 @@ export interface components {
        * @description When the next attempt is due (PENDING only).
        */
       nextAttemptAt: string | null;
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @description When the last attempt started; null before the first.
+       */
       lastAttemptAt: string | null;
       /** @description The HTTP status of the last answer, if any. */
       lastStatusCode: number | null;
       /** @description Why the last attempt failed. */
       lastError: string | null;
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @description When the receiver answered 2xx; null unless DELIVERED.
+       */
       deliveredAt: string | null;
       /**
        * Format: date-time
@@ -1964,25 +2161,38 @@ export interface components {
       items: components['schemas']['WebhookDeliveryDto'][];
       /** @description Pass as `after` for the next page. */
       endCursor: string | null;
+      /** @description Whether older deliveries follow (pass endCursor as `after`). */
       hasNextPage: boolean;
     };
     GameExportSeatDto: {
+      /** @description The seat number, from 0. */
       seat: number;
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @description The player id.
+       */
       playerId: string;
+      /** @description The player's display name. */
       playerName: string;
       /** @description A mixed game: the entropy this seat gave (public from the start); null: none, or not mixed. */
       entropy: string | null;
     };
     GameExportMoveDto: {
+      /** @description The seat the move was made for, bots' seats included. */
       seat: number;
       /** @description The move as the seat submitted it. */
       move: components['schemas']['GameMove'];
     };
     GameExportDto: {
-      /** @enum {string} */
+      /**
+       * @description The file format, "crier-game-export/1".
+       * @enum {string}
+       */
       format: 'crier-game-export/1';
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @description The game id.
+       */
       gameId: string;
       /**
        * @description The engine id of the game, e.g. troyes-dice.
@@ -1994,15 +2204,18 @@ export interface components {
        * @example troyes-dice@2
        */
       rulesVersion: string;
+      /** @description The options the game was created with. */
       options: {
         [key: string]: unknown;
       };
+      /** @description Seats in the game, bots included. */
       playerCount: number;
       /**
        * @description Always FINISHED: only finished games are exported.
        * @example FINISHED
        */
       status: string;
+      /** @description True for a ranked daily attempt; false for practice and other games. */
       ranked: boolean;
       /** @description The daily kind id (troyes-dice), for a daily puzzle’s game. */
       dailyKind: string | null;
@@ -2032,6 +2245,7 @@ export interface components {
        * @description When a held-back seed is revealed (ISO 8601).
        */
       seedRevealAt: string | null;
+      /** @description The seats people took, in seat order (bot seats have no entry). */
       seats: components['schemas']['GameExportSeatDto'][];
       /** @description Every accepted move in order, with its seat. */
       moves: components['schemas']['GameExportMoveDto'][];
@@ -2049,7 +2263,10 @@ export interface components {
       finishedAt: string | null;
     };
     GameUpdateDto: {
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @description The game id.
+       */
       gameId: string;
       /**
        * @description The version (= the seq of the event it brings); also the SSE `id:`.
@@ -2090,8 +2307,12 @@ export interface components {
        * @enum {string}
        */
       type: 'gameStarted' | 'yourTurn' | 'gameFinished' | 'dailyOpened' | 'dailyClosed';
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @description The game (gameStarted, yourTurn, gameFinished).
+       */
       gameId?: string;
+      /** @description The game version it was sent at (gameStarted, yourTurn, gameFinished). */
       version?: number;
       /** @description Your seat (gameStarted, yourTurn). */
       seat?: number;
@@ -2104,7 +2325,10 @@ export interface components {
       result?: {
         [key: string]: unknown;
       } | null;
-      /** @example troyes-dice */
+      /**
+       * @description The daily kind (dailyOpened, dailyClosed).
+       * @example troyes-dice
+       */
       kind?: string;
       /** @description dailyOpened, dailyClosed: YYYY-MM-DD (UTC). */
       date?: string;
@@ -2176,7 +2400,9 @@ export interface components {
       instance?: string;
       /** @description VALIDATION_FAILED: each invalid field. */
       fields?: {
+        /** @description The invalid field, dotted when nested (e.g. `clock.moveSeconds`), or the query parameter. */
         path: string;
+        /** @description Each rule the field broke, by name, with its message (e.g. `isNotEmpty`: `name should not be empty`). */
         constraints: {
           [key: string]: string;
         };
@@ -2273,9 +2499,14 @@ export interface components {
     };
     /** @description The rules engine's refusal: a stable `code` per game, a message, and its facts. */
     Violation: {
-      /** @example SLOT_TAKEN */
+      /**
+       * @description The engine's code, stable once shipped: switch on it. Shared (MALFORMED_MOVE, INVALID_OPTIONS…) or the game's own (docs/engine.md).
+       * @example SLOT_TAKEN
+       */
       code: string;
+      /** @description An English message for developers (not for end users; may change): switch on `code`. */
       message: string;
+      /** @description The facts that explain or correct the refusal, per code (e.g. `{need, have}`); absent when none. */
       details?: {
         [key: string]: unknown;
       };

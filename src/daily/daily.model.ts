@@ -14,8 +14,11 @@ export class DailyPuzzleDto {
   @ApiProperty({ description: 'UTC date, YYYY-MM-DD.', example: '2026-11-22' })
   date!: string;
 
-  @Field()
-  @ApiProperty({ example: 'Troyes Dice, base game, solo' })
+  @Field({ description: "The kind's display name, e.g. Troyes Dice, base game, solo." })
+  @ApiProperty({
+    description: "The kind's display name, e.g. Troyes Dice, base game, solo.",
+    example: 'Troyes Dice, base game, solo',
+  })
   title!: string;
 
   @Field(() => GameTypeIdEnum, { description: 'The game played.' })
@@ -57,8 +60,10 @@ export class DailyPuzzleDto {
   @ApiProperty({ description: 'The seed: null until the day closes.', type: String, nullable: true })
   seed!: string | null;
 
-  @Field(() => GraphQLISODateTime)
-  @ApiProperty()
+  @Field(() => GraphQLISODateTime, {
+    description: 'When the day opens: its date at 00:00 UTC; the commitment is public from then.',
+  })
+  @ApiProperty({ description: 'When the day opens: its date at 00:00 UTC; the commitment is public from then.' })
   opensAt!: Date;
 
   @Field(() => GraphQLISODateTime, { description: 'Ranked attempts must finish before this.' })
@@ -91,20 +96,20 @@ export class DailyPuzzleDto {
 
 @ObjectType('DailyKind')
 export class DailyKindDto {
-  @Field(() => DailyKindIdEnum)
-  @ApiProperty({ example: 'troyes-dice' })
+  @Field(() => DailyKindIdEnum, { description: 'The kind id, as in `/v1/daily/{kind}`.' })
+  @ApiProperty({ description: 'The kind id, as in `/v1/daily/{kind}`.', example: 'troyes-dice' })
   kind!: string;
 
-  @Field(() => GameTypeIdEnum)
-  @ApiProperty({ example: 'troyes-dice' })
+  @Field(() => GameTypeIdEnum, { description: 'The game played.' })
+  @ApiProperty({ description: 'The game played.', example: 'troyes-dice' })
   game!: string;
 
-  @Field()
-  @ApiProperty()
+  @Field({ description: 'Display name, e.g. Troyes Dice, base game, solo.' })
+  @ApiProperty({ description: 'Display name, e.g. Troyes Dice, base game, solo.' })
   title!: string;
 
-  @Field(() => JSONScalar)
-  @ApiProperty({ type: 'object', additionalProperties: true })
+  @Field(() => JSONScalar, { description: 'The game options every attempt uses.' })
+  @ApiProperty({ description: 'The game options every attempt uses.', type: 'object', additionalProperties: true })
   options!: unknown;
 
   @Field(() => [String], {

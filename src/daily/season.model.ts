@@ -7,8 +7,8 @@ import { DailyKindIdEnum } from './daily-kind-id.enum';
     'A season of a daily kind’s seeds, fixed in advance: day i’s seed hashed i times with sha256 is the anchor (docs/fairness.md).',
 })
 export class DailySeasonDto {
-  @Field(() => DailyKindIdEnum)
-  @ApiProperty({ example: 'troyes-dice' })
+  @Field(() => DailyKindIdEnum, { description: 'The daily kind whose seeds the season fixes.' })
+  @ApiProperty({ description: 'The daily kind whose seeds the season fixes.', example: 'troyes-dice' })
   kind!: string;
 
   @Field({ description: 'The seed scheme and its version: sha256-chain/1.' })

@@ -6,16 +6,16 @@ import { GAME_EXPORT_FORMAT, type GameExport, type ServedGameExport } from '../v
 
 @ObjectType('GameExportSeat')
 export class GameExportSeatDto {
-  @Field(() => Int)
-  @ApiProperty()
+  @Field(() => Int, { description: 'The seat number, from 0.' })
+  @ApiProperty({ description: 'The seat number, from 0.' })
   seat!: number;
 
-  @Field(() => ID)
-  @ApiProperty({ format: 'uuid' })
+  @Field(() => ID, { description: 'The player id.' })
+  @ApiProperty({ description: 'The player id.', format: 'uuid' })
   playerId!: string;
 
-  @Field()
-  @ApiProperty()
+  @Field({ description: "The player's display name." })
+  @ApiProperty({ description: "The player's display name." })
   playerName!: string;
 
   @Field(() => String, {
@@ -32,8 +32,8 @@ export class GameExportSeatDto {
 
 @ObjectType('GameExportMove')
 export class GameExportMoveDto {
-  @Field(() => Int)
-  @ApiProperty()
+  @Field(() => Int, { description: "The seat the move was made for, bots' seats included." })
+  @ApiProperty({ description: "The seat the move was made for, bots' seats included." })
   seat!: number;
 
   @Field(() => JSONScalar, { description: 'The move as the seat submitted it.' })
@@ -47,11 +47,11 @@ export class GameExportMoveDto {
 })
 export class GameExportDto implements ServedGameExport {
   @Field(() => String, { description: `The file format, "${GAME_EXPORT_FORMAT}".` })
-  @ApiProperty({ enum: [GAME_EXPORT_FORMAT] })
+  @ApiProperty({ description: `The file format, "${GAME_EXPORT_FORMAT}".`, enum: [GAME_EXPORT_FORMAT] })
   format!: typeof GAME_EXPORT_FORMAT;
 
-  @Field(() => ID)
-  @ApiProperty({ format: 'uuid' })
+  @Field(() => ID, { description: 'The game id.' })
+  @ApiProperty({ description: 'The game id.', format: 'uuid' })
   gameId!: string;
 
   @Field({ description: 'The engine id of the game, e.g. troyes-dice.' })
@@ -65,20 +65,20 @@ export class GameExportDto implements ServedGameExport {
   })
   rulesVersion!: string;
 
-  @Field(() => JSONScalar)
-  @ApiProperty({ type: 'object', additionalProperties: true })
+  @Field(() => JSONScalar, { description: 'The options the game was created with.' })
+  @ApiProperty({ description: 'The options the game was created with.', type: 'object', additionalProperties: true })
   options!: GameExport['options'];
 
-  @Field(() => Int)
-  @ApiProperty()
+  @Field(() => Int, { description: 'Seats in the game, bots included.' })
+  @ApiProperty({ description: 'Seats in the game, bots included.' })
   playerCount!: number;
 
   @Field({ description: 'Always FINISHED: only finished games are exported.' })
   @ApiProperty({ description: 'Always FINISHED: only finished games are exported.', example: 'FINISHED' })
   status!: string;
 
-  @Field()
-  @ApiProperty()
+  @Field({ description: 'True for a ranked daily attempt; false for practice and other games.' })
+  @ApiProperty({ description: 'True for a ranked daily attempt; false for practice and other games.' })
   ranked!: boolean;
 
   @Field(() => String, { nullable: true, description: 'The daily kind id (troyes-dice), for a daily puzzle’s game.' })
@@ -154,8 +154,11 @@ export class GameExportDto implements ServedGameExport {
   })
   seedRevealAt!: string | null;
 
-  @Field(() => [GameExportSeatDto])
-  @ApiProperty({ type: [GameExportSeatDto] })
+  @Field(() => [GameExportSeatDto], { description: 'The seats people took, in seat order (bot seats have no entry).' })
+  @ApiProperty({
+    description: 'The seats people took, in seat order (bot seats have no entry).',
+    type: [GameExportSeatDto],
+  })
   seats!: GameExportSeatDto[];
 
   @Field(() => [GameExportMoveDto], { description: 'Every accepted move in order, with its seat.' })

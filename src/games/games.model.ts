@@ -15,23 +15,30 @@ registerEnumType(GameStatusEnum, {
 
 @ObjectType('SeatPlayer')
 export class SeatPlayerDto {
-  @Field(() => ID)
-  @ApiProperty({ format: 'uuid' })
+  @Field(() => ID, { description: 'The player id.' })
+  @ApiProperty({ description: 'The player id.', format: 'uuid' })
   id!: string;
 
-  @Field()
-  @ApiProperty({ example: 'Valentin' })
+  @Field({ description: "The player's display name." })
+  @ApiProperty({ description: "The player's display name.", example: 'Valentin' })
   name!: string;
 }
 
 @ObjectType('Seat', { description: 'A seat at the table and who sits there (null while open).' })
 export class SeatDto {
-  @Field(() => Int)
-  @ApiProperty({ example: 0 })
+  @Field(() => Int, { description: 'The seat number, from 0.' })
+  @ApiProperty({ description: 'The seat number, from 0.', example: 0 })
   seat!: number;
 
-  @Field(() => SeatPlayerDto, { nullable: true })
-  @ApiProperty({ type: SeatPlayerDto, nullable: true })
+  @Field(() => SeatPlayerDto, {
+    nullable: true,
+    description: 'Who sits there; null while the seat is open, and for a bot (see bot).',
+  })
+  @ApiProperty({
+    description: 'Who sits there; null while the seat is open, and for a bot (see bot).',
+    type: SeatPlayerDto,
+    nullable: true,
+  })
   player!: SeatPlayerDto | null;
 
   @Field(() => String, {
@@ -64,8 +71,8 @@ export class DailyInfoDto {
 
 @ObjectType('SeatClock', { description: "One seat's turn clock at the time of the answer." })
 export class SeatClockDto {
-  @Field(() => Int)
-  @ApiProperty({ example: 0 })
+  @Field(() => Int, { description: 'The seat this clock is for.' })
+  @ApiProperty({ description: 'The seat this clock is for.', example: 0 })
   seat!: number;
 
   @Field(() => Int, { description: 'Bank left (ms), the running turn’s overrun already taken out.' })
@@ -95,12 +102,17 @@ export class SeatClockDto {
 
 @ObjectType('GameClock', { description: 'A timed game’s turn clock: its setting and every seat’s time left.' })
 export class GameClockDto {
-  @Field(() => Int)
-  @ApiProperty({ example: 60 })
+  @Field(() => Int, { description: 'Free seconds of every turn.' })
+  @ApiProperty({ description: 'Free seconds of every turn.', example: 60 })
   moveSeconds!: number;
 
-  @Field(() => Int)
-  @ApiProperty({ example: 600 })
+  @Field(() => Int, {
+    description: 'Seconds each seat may spend beyond its free ones, over the whole game (its bank at the start).',
+  })
+  @ApiProperty({
+    description: 'Seconds each seat may spend beyond its free ones, over the whole game (its bank at the start).',
+    example: 600,
+  })
   bankSeconds!: number;
 
   @Field(() => Int, { description: 'Timeouts after which a seat forfeits (CLOCK_FORFEIT_AFTER).' })
@@ -111,15 +123,15 @@ export class GameClockDto {
   @ApiProperty({ description: 'True while the game is active and its clocks run.' })
   running!: boolean;
 
-  @Field(() => [SeatClockDto])
-  @ApiProperty({ type: [SeatClockDto] })
+  @Field(() => [SeatClockDto], { description: "Every seat's clock, in seat order." })
+  @ApiProperty({ description: "Every seat's clock, in seat order.", type: [SeatClockDto] })
   seats!: SeatClockDto[];
 }
 
 @ObjectType('Game', { description: "A game as the caller may see it: a seated player's view or the spectator view." })
 export class GameDto {
-  @Field(() => ID)
-  @ApiProperty({ format: 'uuid' })
+  @Field(() => ID, { description: 'The game id.' })
+  @ApiProperty({ description: 'The game id.', format: 'uuid' })
   id!: string;
 
   @Field(() => GameTypeIdEnum, { description: 'Which game, e.g. TROYES_DICE.' })
@@ -130,8 +142,15 @@ export class GameDto {
   @ApiProperty({ description: 'The ruleset this game is played (and replayed) under.', example: 'troyes-dice@1' })
   rulesVersion!: string;
 
-  @Field(() => GameStatusEnum)
-  @ApiProperty({ enum: GAME_STATUSES })
+  @Field(() => GameStatusEnum, {
+    description:
+      'OPEN while seats are free, ACTIVE while played, then FINISHED (scored) or ABANDONED (closed unfinished).',
+  })
+  @ApiProperty({
+    description:
+      'OPEN while seats are free, ACTIVE while played, then FINISHED (scored) or ABANDONED (closed unfinished).',
+    enum: GAME_STATUSES,
+  })
   status!: GameStatus;
 
   @Field(() => Int, { description: 'Seq of the newest event; send it back as expectedVersion.' })
@@ -142,8 +161,8 @@ export class GameDto {
   @ApiProperty({ description: 'The options the game was created with.', type: 'object', additionalProperties: true })
   options!: unknown;
 
-  @Field(() => [SeatDto])
-  @ApiProperty({ type: [SeatDto] })
+  @Field(() => [SeatDto], { description: 'Every seat in seat order, with the player or bot in it.' })
+  @ApiProperty({ description: 'Every seat in seat order, with the player or bot in it.', type: [SeatDto] })
   seats!: SeatDto[];
 
   @Field(() => Int, { nullable: true, description: "The caller's seat, or null for a spectator." })
@@ -219,35 +238,49 @@ export class GameDto {
   })
   clock!: GameClockDto | null;
 
-  @Field(() => GraphQLISODateTime)
-  @ApiProperty()
+  @Field(() => GraphQLISODateTime, { description: 'When the game was created.' })
+  @ApiProperty({ description: 'When the game was created.' })
   createdAt!: Date;
 
-  @Field(() => GraphQLISODateTime, { nullable: true })
-  @ApiProperty({ type: Date, nullable: true })
+  @Field(() => GraphQLISODateTime, {
+    nullable: true,
+    description: 'When the last seat was taken and play began; null while OPEN.',
+  })
+  @ApiProperty({
+    description: 'When the last seat was taken and play began; null while OPEN.',
+    type: Date,
+    nullable: true,
+  })
   startedAt!: Date | null;
 
-  @Field(() => GraphQLISODateTime, { nullable: true })
-  @ApiProperty({ type: Date, nullable: true })
+  @Field(() => GraphQLISODateTime, {
+    nullable: true,
+    description: 'When the game ended (FINISHED or ABANDONED); null until then.',
+  })
+  @ApiProperty({
+    description: 'When the game ended (FINISHED or ABANDONED); null until then.',
+    type: Date,
+    nullable: true,
+  })
   finishedAt!: Date | null;
 }
 
 @ObjectType('GamePage')
 export class GamePageDto {
-  @Field(() => [GameDto])
-  @ApiProperty({ type: [GameDto] })
+  @Field(() => [GameDto], { description: "This page's games, newest first." })
+  @ApiProperty({ description: "This page's games, newest first.", type: [GameDto] })
   items!: GameDto[];
 
   @Field(() => String, { nullable: true, description: 'Pass as `after` for the next page.' })
   @ApiProperty({ description: 'Pass as `after` for the next page.', type: String, nullable: true })
   endCursor!: string | null;
 
-  @Field()
-  @ApiProperty()
+  @Field({ description: 'Whether more games follow (pass endCursor as `after`).' })
+  @ApiProperty({ description: 'Whether more games follow (pass endCursor as `after`).' })
   hasNextPage!: boolean;
 
-  @Field(() => Int)
-  @ApiProperty()
+  @Field(() => Int, { description: 'Games matching the filters, on all pages.' })
+  @ApiProperty({ description: 'Games matching the filters, on all pages.' })
   totalCount!: number;
 }
 
@@ -279,8 +312,11 @@ export class BotPolicyDto {
   @ApiProperty({ example: 'greedy@1', description: '`id@version`, as a bot seat records it.' })
   ref!: string;
 
-  @Field()
-  @ApiProperty({ example: 'One-step lookahead: the move that gains the most now.' })
+  @Field({ description: 'How the bot chooses, in one line for people.' })
+  @ApiProperty({
+    description: 'How the bot chooses, in one line for people.',
+    example: 'One-step lookahead: the move that gains the most now.',
+  })
   description!: string;
 }
 
@@ -290,8 +326,8 @@ export class GameTypeDto {
   @ApiProperty({ description: 'Id used in createGame.', example: 'troyes-dice' })
   id!: string;
 
-  @Field()
-  @ApiProperty({ example: 'Troyes Dice' })
+  @Field({ description: "The game's name, for people." })
+  @ApiProperty({ description: "The game's name, for people.", example: 'Troyes Dice' })
   title!: string;
 
   @Field({ description: 'The rules version new games are played under (the current one).' })
@@ -312,20 +348,25 @@ export class GameTypeDto {
   })
   rulesVersions!: RulesVersionDto[];
 
-  @Field(() => Int)
-  @ApiProperty()
+  @Field(() => Int, { description: 'Fewest seats a game of it can have, bots included.' })
+  @ApiProperty({ description: 'Fewest seats a game of it can have, bots included.' })
   minPlayers!: number;
 
-  @Field(() => Int)
-  @ApiProperty()
+  @Field(() => Int, { description: 'Most seats a game of it can have, bots included.' })
+  @ApiProperty({ description: 'Most seats a game of it can have, bots included.' })
   maxPlayers!: number;
 
   @Field({ description: 'True when some printed values are placeholders (see provisionalNotes).' })
   @ApiProperty({ description: 'True when some printed values are placeholders (see provisionalNotes).' })
   provisional!: boolean;
 
-  @Field(() => [String])
-  @ApiProperty({ type: [String] })
+  @Field(() => [String], {
+    description: 'Which printed values are placeholders and what stands in for them, in words; empty when none.',
+  })
+  @ApiProperty({
+    description: 'Which printed values are placeholders and what stands in for them, in words; empty when none.',
+    type: [String],
+  })
   provisionalNotes!: string[];
 
   @Field(() => JSONScalar, { description: 'Option name → description.' })
@@ -349,7 +390,11 @@ export class GameTypeDto {
 
 /** A `{ "$ref": "#/$defs/..." }` pointing at one of the document's definitions. */
 export class SchemaRefDto {
-  @ApiProperty({ name: '$ref', example: '#/$defs/TroyesDiceMove' })
+  @ApiProperty({
+    description: "A JSON pointer to the definition in this document's `$defs`.",
+    name: '$ref',
+    example: '#/$defs/TroyesDiceMove',
+  })
   $ref!: string;
 }
 
@@ -358,16 +403,24 @@ export class SchemaRefDto {
  * what `$defs` holds is JSON Schema (draft 2020-12), so it is documented as an open object.
  */
 export class GameSchemasDto {
-  @ApiProperty({ name: '$schema', example: 'https://json-schema.org/draft/2020-12/schema' })
+  @ApiProperty({
+    description: 'The JSON Schema dialect of the document: draft 2020-12.',
+    name: '$schema',
+    example: 'https://json-schema.org/draft/2020-12/schema',
+  })
   $schema!: string;
 
-  @ApiProperty({ name: '$id', example: 'urn:crier:game-schemas:troyes-dice' })
+  @ApiProperty({
+    description: "The document's id: `urn:crier:game-schemas:<game>`.",
+    name: '$id',
+    example: 'urn:crier:game-schemas:troyes-dice',
+  })
   $id!: string;
 
-  @ApiProperty({ example: 'Troyes Dice: moves, views, events, result and state' })
+  @ApiProperty({ description: "The document's title.", example: 'Troyes Dice: moves, views, events, result and state' })
   title!: string;
 
-  @ApiProperty()
+  @ApiProperty({ description: 'What the document holds and where it comes from, for people.' })
   description!: string;
 
   @ApiProperty({ example: 'troyes-dice', description: 'The game id.' })

@@ -65,16 +65,16 @@ export class HistoryEventDto {
 
 @ObjectType('GameHistory')
 export class GameHistoryDto {
-  @Field(() => ID)
-  @ApiProperty({ format: 'uuid' })
+  @Field(() => ID, { description: 'The game id.' })
+  @ApiProperty({ description: 'The game id.', format: 'uuid' })
   gameId!: string;
 
-  @Field(() => GameStatusEnum)
-  @ApiProperty({ enum: GAME_STATUSES })
+  @Field(() => GameStatusEnum, { description: 'The game status now: OPEN, ACTIVE, FINISHED or ABANDONED.' })
+  @ApiProperty({ description: 'The game status now: OPEN, ACTIVE, FINISHED or ABANDONED.', enum: GAME_STATUSES })
   status!: string;
 
-  @Field(() => Int)
-  @ApiProperty()
+  @Field(() => Int, { description: 'The game version now: the seq of its newest event.' })
+  @ApiProperty({ description: 'The game version now: the seq of its newest event.' })
   version!: number;
 
   @Field(() => String, {
@@ -89,7 +89,10 @@ export class GameHistoryDto {
   seed!: string | null;
 
   // GraphQL serves `events` as a connection (GameHistoryResolver).
-  @ApiProperty({ type: [HistoryEventDto] })
+  @ApiProperty({
+    description: 'The events after `after` (all by default) in seq order, as you may see them.',
+    type: [HistoryEventDto],
+  })
   events!: HistoryEventDto[];
 }
 

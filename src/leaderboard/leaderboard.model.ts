@@ -27,12 +27,12 @@ export class LeaderboardEntryDto {
   })
   rank!: number | null;
 
-  @Field(() => ID)
-  @ApiProperty({ format: 'uuid' })
+  @Field(() => ID, { description: 'The player id.' })
+  @ApiProperty({ description: 'The player id.', format: 'uuid' })
   playerId!: string;
 
-  @Field()
-  @ApiProperty({ example: 'Valentin' })
+  @Field({ description: "The player's display name." })
+  @ApiProperty({ description: "The player's display name.", example: 'Valentin' })
   playerName!: string;
 
   @Field(() => Int, { description: 'Computed by the server from the game; never submitted by a client.' })
@@ -81,16 +81,23 @@ export class LeaderboardEntryDto {
 
 @ObjectType('LeaderboardPage')
 export class LeaderboardPageDto {
-  @Field(() => DailyKindIdEnum)
-  @ApiProperty({ example: 'troyes-dice' })
+  @Field(() => DailyKindIdEnum, { description: 'The daily kind the board ranks.' })
+  @ApiProperty({ description: 'The daily kind the board ranks.', example: 'troyes-dice' })
   kind!: string;
 
-  @Field()
-  @ApiProperty({ example: '2026-11-22' })
+  @Field({ description: 'The puzzle-day, YYYY-MM-DD (UTC).' })
+  @ApiProperty({ description: 'The puzzle-day, YYYY-MM-DD (UTC).', example: '2026-11-22' })
   date!: string;
 
-  @Field(() => [LeaderboardEntryDto])
-  @ApiProperty({ type: [LeaderboardEntryDto] })
+  @Field(() => [LeaderboardEntryDto], {
+    description:
+      "Entries in board order, each with its rank on the whole board; with status=VOIDED, the day's voided entries (rank null).",
+  })
+  @ApiProperty({
+    description:
+      "Entries in board order, each with its rank on the whole board; with status=VOIDED, the day's voided entries (rank null).",
+    type: [LeaderboardEntryDto],
+  })
   items!: LeaderboardEntryDto[];
 
   @Field(() => Int, { description: 'Entries on the whole board.' })
@@ -108,8 +115,8 @@ export class LeaderboardPageDto {
   })
   endCursor!: string | null;
 
-  @Field()
-  @ApiProperty()
+  @Field({ description: 'Whether a next page exists; always false in a friends view.' })
+  @ApiProperty({ description: 'Whether a next page exists; always false in a friends view.' })
   hasNextPage!: boolean;
 }
 
@@ -123,8 +130,8 @@ export class MyRankDto {
   })
   entry!: LeaderboardEntryDto | null;
 
-  @Field(() => Int)
-  @ApiProperty()
+  @Field(() => Int, { description: "Ranked entries on the day's whole board (voided ones not counted)." })
+  @ApiProperty({ description: "Ranked entries on the day's whole board (voided ones not counted)." })
   totalCount!: number;
 
   @Field(() => [LeaderboardEntryDto], { description: 'Up to n entries above and below yours (aroundMe).' })
@@ -136,40 +143,44 @@ export class MyRankDto {
   description: "A player's best ranked daily score of a kind, with games played and average.",
 })
 export class AllTimeEntryDto {
-  @Field(() => Int)
-  @ApiProperty()
+  @Field(() => Int, {
+    description: '1-based rank by best score, then best tie-break; equal ones share a rank (1, 2, 2, 4).',
+  })
+  @ApiProperty({
+    description: '1-based rank by best score, then best tie-break; equal ones share a rank (1, 2, 2, 4).',
+  })
   rank!: number;
 
-  @Field(() => ID)
-  @ApiProperty({ format: 'uuid' })
+  @Field(() => ID, { description: 'The player id.' })
+  @ApiProperty({ description: 'The player id.', format: 'uuid' })
   playerId!: string;
 
-  @Field()
-  @ApiProperty()
+  @Field({ description: "The player's display name." })
+  @ApiProperty({ description: "The player's display name." })
   playerName!: string;
 
-  @Field(() => Int)
-  @ApiProperty()
+  @Field(() => Int, { description: "The player's highest verified daily score of this kind." })
+  @ApiProperty({ description: "The player's highest verified daily score of this kind." })
   bestScore!: number;
 
   @Field(() => Int, { description: "The best game's tie-break (see LeaderboardEntry.tieBreak)." })
   @ApiProperty({ description: "The best game's tie-break (see LeaderboardEntry.tieBreak)." })
   bestTieBreak!: number;
 
-  @Field(() => ID)
-  @ApiProperty({ format: 'uuid' })
+  @Field(() => ID, { description: 'The game that scored the best score.' })
+  @ApiProperty({ description: 'The game that scored the best score.', format: 'uuid' })
   bestGameId!: string;
 
-  @Field(() => GraphQLISODateTime)
-  @ApiProperty()
+  @Field(() => GraphQLISODateTime, { description: 'When that game finished; orders equal bests: earlier first.' })
+  @ApiProperty({ description: 'When that game finished; orders equal bests: earlier first.' })
   bestAt!: Date;
 
   @Field(() => Int, { description: 'Ranked games played.' })
   @ApiProperty({ description: 'Ranked games played.' })
   games!: number;
 
-  @Field(() => Float)
-  @ApiProperty()
+  @Field(() => Float, { description: "The mean of the player's verified daily scores of this kind, to 2 decimals." })
+  @ApiProperty({ description: "The mean of the player's verified daily scores of this kind, to 2 decimals." })
   averageScore!: number;
 
   @Field(() => EntryStatusEnum, {
@@ -222,12 +233,12 @@ export class AllTimePageDto {
 
 @ObjectType('HistoryEntry', { description: 'One of your daily results.' })
 export class PlayerHistoryEntryDto extends LeaderboardEntryDto {
-  @Field(() => DailyKindIdEnum)
-  @ApiProperty()
+  @Field(() => DailyKindIdEnum, { description: 'The daily kind.' })
+  @ApiProperty({ description: 'The daily kind.' })
   kind!: string;
 
-  @Field()
-  @ApiProperty({ example: '2026-11-22' })
+  @Field({ description: 'The puzzle-day, YYYY-MM-DD (UTC).' })
+  @ApiProperty({ description: 'The puzzle-day, YYYY-MM-DD (UTC).', example: '2026-11-22' })
   date!: string;
 }
 
@@ -240,12 +251,12 @@ export class PeriodEntryDto {
   @ApiProperty({ description: 'Equal (score, tieBreak) share a rank (1, 2, 2, 4).', example: 1 })
   rank!: number;
 
-  @Field(() => ID)
-  @ApiProperty({ format: 'uuid' })
+  @Field(() => ID, { description: 'The player id.' })
+  @ApiProperty({ description: 'The player id.', format: 'uuid' })
   playerId!: string;
 
-  @Field()
-  @ApiProperty({ example: 'Valentin' })
+  @Field({ description: "The player's display name." })
+  @ApiProperty({ description: "The player's display name.", example: 'Valentin' })
   playerName!: string;
 
   @Field(() => Int, { description: "The sum of the player's ranked daily scores in the period." })

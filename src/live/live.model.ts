@@ -11,8 +11,8 @@ import { HistoryEventDto } from '../games/history.model';
     '`view`, `actors`, `legalMoves`, `result` and `seed` come on the update that brings you to the newest version (`current`).',
 })
 export class GameUpdateDto {
-  @Field(() => ID)
-  @ApiProperty({ format: 'uuid' })
+  @Field(() => ID, { description: 'The game id.' })
+  @ApiProperty({ description: 'The game id.', format: 'uuid' })
   gameId!: string;
 
   @Field(() => Int, { description: 'The version (= the seq of the event it brings); also the SSE `id:`.' })
@@ -105,12 +105,15 @@ export class PlayerNoticeDto {
   })
   type!: string;
 
-  @Field(() => ID, { nullable: true })
-  @ApiPropertyOptional({ format: 'uuid' })
+  @Field(() => ID, { nullable: true, description: 'The game (gameStarted, yourTurn, gameFinished).' })
+  @ApiPropertyOptional({ description: 'The game (gameStarted, yourTurn, gameFinished).', format: 'uuid' })
   gameId?: string;
 
-  @Field(() => Int, { nullable: true })
-  @ApiPropertyOptional()
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The game version it was sent at (gameStarted, yourTurn, gameFinished).',
+  })
+  @ApiPropertyOptional({ description: 'The game version it was sent at (gameStarted, yourTurn, gameFinished).' })
   version?: number;
 
   @Field(() => Int, { nullable: true, description: 'Your seat (gameStarted, yourTurn).' })
@@ -130,8 +133,8 @@ export class PlayerNoticeDto {
   })
   result?: unknown;
 
-  @Field(() => DailyKindIdEnum, { nullable: true })
-  @ApiPropertyOptional({ example: 'troyes-dice' })
+  @Field(() => DailyKindIdEnum, { nullable: true, description: 'The daily kind (dailyOpened, dailyClosed).' })
+  @ApiPropertyOptional({ description: 'The daily kind (dailyOpened, dailyClosed).', example: 'troyes-dice' })
   kind?: string;
 
   @Field({ nullable: true, description: 'dailyOpened, dailyClosed: YYYY-MM-DD (UTC).' })

@@ -36,8 +36,8 @@ export class BotMoveDto {
   @ApiProperty({ description: 'Its seq in the game stream (a MoveMade event with `bot`).', example: 5 })
   seq!: number;
 
-  @Field(() => Int)
-  @ApiProperty({ example: 1 })
+  @Field(() => Int, { description: "The bot's seat." })
+  @ApiProperty({ description: "The bot's seat.", example: 1 })
   seat!: number;
 
   @Field({ description: 'The pinned policy that chose it, e.g. greedy@1.' })
@@ -59,8 +59,15 @@ export class MoveAcceptedDto {
   @ApiProperty({ description: 'The version after the move: the next expectedVersion.', example: 4 })
   version!: number;
 
-  @Field(() => GameStatusEnum)
-  @ApiProperty({ enum: GAME_STATUSES })
+  @Field(() => GameStatusEnum, {
+    description:
+      'The game status after the move and the bot moves it set off: ACTIVE, or FINISHED when the game ended.',
+  })
+  @ApiProperty({
+    description:
+      'The game status after the move and the bot moves it set off: ACTIVE, or FINISHED when the game ended.',
+    enum: GAME_STATUSES,
+  })
   status!: string;
 
   @Field(() => [JSONScalar], { description: 'What the move caused, as far as the mover may see (engine events).' })
@@ -119,7 +126,7 @@ export class RuleViolationDto {
   @Field({ description: 'The engine violation code, e.g. DIE_NOT_AVAILABLE.' })
   code!: string;
 
-  @Field()
+  @Field({ description: 'An English message for developers (not for end users; may change): switch on `code`.' })
   message!: string;
 
   @Field(() => JSONScalar, { nullable: true, description: 'Facts about the refusal, per violation code.' })

@@ -24,8 +24,16 @@ export const PROBLEM_SCHEMA: SchemaObject = {
         type: 'object',
         required: ['path', 'constraints'],
         properties: {
-          path: { type: 'string' },
-          constraints: { type: 'object', additionalProperties: { type: 'string' } },
+          path: {
+            type: 'string',
+            description: 'The invalid field, dotted when nested (e.g. `clock.moveSeconds`), or the query parameter.',
+          },
+          constraints: {
+            type: 'object',
+            additionalProperties: { type: 'string' },
+            description:
+              'Each rule the field broke, by name, with its message (e.g. `isNotEmpty`: `name should not be empty`).',
+          },
         },
       },
     },
@@ -108,9 +116,21 @@ export const VIOLATION_SCHEMA: SchemaObject = {
   description: "The rules engine's refusal: a stable `code` per game, a message, and its facts.",
   required: ['code', 'message'],
   properties: {
-    code: { type: 'string', example: 'SLOT_TAKEN' },
-    message: { type: 'string' },
-    details: { type: 'object', additionalProperties: true },
+    code: {
+      type: 'string',
+      example: 'SLOT_TAKEN',
+      description:
+        "The engine's code, stable once shipped: switch on it. Shared (MALFORMED_MOVE, INVALID_OPTIONS…) or the game's own (docs/engine.md).",
+    },
+    message: {
+      type: 'string',
+      description: 'An English message for developers (not for end users; may change): switch on `code`.',
+    },
+    details: {
+      type: 'object',
+      additionalProperties: true,
+      description: 'The facts that explain or correct the refusal, per code (e.g. `{need, have}`); absent when none.',
+    },
   },
 };
 

@@ -3,7 +3,7 @@ import { ApiProperty } from '@nestjs/swagger';
 
 @ObjectType('Player', { description: 'A person or bot behind a client.' })
 export class PlayerDto {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The player id.' })
   @ApiProperty({ format: 'uuid', description: 'The player id.' })
   id!: string;
 
@@ -36,8 +36,8 @@ export class ApiKeyDto {
   })
   keyId!: string;
 
-  @Field(() => GraphQLISODateTime)
-  @ApiProperty()
+  @Field(() => GraphQLISODateTime, { description: 'When the key was issued.' })
+  @ApiProperty({ description: 'When the key was issued.' })
   createdAt!: Date;
 
   @Field(() => GraphQLISODateTime, { nullable: true, description: 'Set once revoked; a revoked key fails at once.' })

@@ -39,9 +39,13 @@ export class VerificationDto {
       required: ['seat', 'total', 'breakdown'],
       additionalProperties: false,
       properties: {
-        seat: { type: 'integer', minimum: 0 },
-        total: { type: 'integer' },
-        breakdown: { type: 'object', additionalProperties: { type: 'integer' } },
+        seat: { type: 'integer', minimum: 0, description: 'The seat, from 0.' },
+        total: { type: 'integer', description: 'Its points in the replayed state.' },
+        breakdown: {
+          type: 'object',
+          additionalProperties: { type: 'integer' },
+          description: "Its points per scoring category, named as in the game's result breakdown.",
+        },
       },
     },
     description:

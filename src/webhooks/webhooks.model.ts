@@ -27,8 +27,8 @@ export const WebhookDeliveryStatusEnum = graphqlEnum(
 
 @ObjectType('Webhook', { description: 'One of your webhooks (its secret is shown only at creation).' })
 export class WebhookDto {
-  @Field(() => ID)
-  @ApiProperty({ format: 'uuid' })
+  @Field(() => ID, { description: 'The webhook id, to list its deliveries or delete it.' })
+  @ApiProperty({ description: 'The webhook id, to list its deliveries or delete it.', format: 'uuid' })
   id!: string;
 
   @Field({ description: 'Where deliveries are POSTed.' })
@@ -39,8 +39,8 @@ export class WebhookDto {
   @ApiProperty({ enum: WEBHOOK_EVENTS, isArray: true, description: 'The events it is told about.' })
   events!: WebhookEvent[];
 
-  @Field(() => GraphQLISODateTime)
-  @ApiProperty()
+  @Field(() => GraphQLISODateTime, { description: 'When the webhook was created.' })
+  @ApiProperty({ description: 'When the webhook was created.' })
   createdAt!: Date;
 }
 
@@ -60,16 +60,26 @@ export class WebhookDeliveryDto {
   })
   id!: string;
 
-  @Field(() => WebhookEventEnum)
-  @ApiProperty({ enum: WEBHOOK_EVENTS })
+  @Field(() => WebhookEventEnum, {
+    description: "The event sent; also the `Crier-Event` header and the body's `event`.",
+  })
+  @ApiProperty({
+    description: "The event sent; also the `Crier-Event` header and the body's `event`.",
+    enum: WEBHOOK_EVENTS,
+  })
   event!: WebhookEvent;
 
   @Field(() => JSONScalar, { description: "The body's `data`." })
   @ApiProperty({ type: 'object', additionalProperties: true, description: "The body's `data`." })
   data!: unknown;
 
-  @Field(() => WebhookDeliveryStatusEnum)
-  @ApiProperty({ enum: DELIVERY_STATUSES })
+  @Field(() => WebhookDeliveryStatusEnum, {
+    description: 'PENDING (not delivered yet), DELIVERED (answered 2xx) or FAILED (no attempts left).',
+  })
+  @ApiProperty({
+    description: 'PENDING (not delivered yet), DELIVERED (answered 2xx) or FAILED (no attempts left).',
+    enum: DELIVERY_STATUSES,
+  })
   status!: DeliveryStatus;
 
   @Field(() => Int, { description: 'Attempts made so far.' })
@@ -80,8 +90,11 @@ export class WebhookDeliveryDto {
   @ApiProperty({ type: Date, nullable: true, description: 'When the next attempt is due (PENDING only).' })
   nextAttemptAt!: Date | null;
 
-  @Field(() => GraphQLISODateTime, { nullable: true })
-  @ApiProperty({ type: Date, nullable: true })
+  @Field(() => GraphQLISODateTime, {
+    nullable: true,
+    description: 'When the last attempt started; null before the first.',
+  })
+  @ApiProperty({ description: 'When the last attempt started; null before the first.', type: Date, nullable: true })
   lastAttemptAt!: Date | null;
 
   @Field(() => Int, { nullable: true, description: 'The HTTP status of the last answer, if any.' })
@@ -92,8 +105,11 @@ export class WebhookDeliveryDto {
   @ApiProperty({ type: String, nullable: true, description: 'Why the last attempt failed.' })
   lastError!: string | null;
 
-  @Field(() => GraphQLISODateTime, { nullable: true })
-  @ApiProperty({ type: Date, nullable: true })
+  @Field(() => GraphQLISODateTime, {
+    nullable: true,
+    description: 'When the receiver answered 2xx; null unless DELIVERED.',
+  })
+  @ApiProperty({ description: 'When the receiver answered 2xx; null unless DELIVERED.', type: Date, nullable: true })
   deliveredAt!: Date | null;
 
   @Field(() => GraphQLISODateTime, { description: 'When the event happened.' })
@@ -109,7 +125,7 @@ export class WebhookDeliveryPageDto {
   @ApiProperty({ type: String, nullable: true, description: 'Pass as `after` for the next page.' })
   endCursor!: string | null;
 
-  @ApiProperty()
+  @ApiProperty({ description: 'Whether older deliveries follow (pass endCursor as `after`).' })
   hasNextPage!: boolean;
 }
 

@@ -22,15 +22,18 @@ import { SeatInput } from '../../games/dto/seat.input';
 
 @InputType('SeatedMoveInput')
 export class SeatedMoveInput {
-  @Field(() => Int)
-  @ApiProperty({ example: 0 })
+  @Field(() => Int, { description: 'The seat that made the move, from 0.' })
+  @ApiProperty({ description: 'The seat that made the move, from 0.', example: 0 })
   @IsInt()
   @Min(0)
   @Max(9)
   seat!: number;
 
-  @Field(() => JSONScalar)
-  @ApiProperty({ example: { type: 'useDie', slot: 0, action: 'buildWork' } })
+  @Field(() => JSONScalar, { description: 'The move as the seat submitted it.' })
+  @ApiProperty({
+    description: 'The move as the seat submitted it.',
+    example: { type: 'useDie', slot: 0, action: 'buildWork' },
+  })
   @IsDefined()
   move!: unknown;
 }
