@@ -172,6 +172,24 @@ describe('openapi.json', () => {
     expect(schemas.GameFinishedEvent.properties.payload.$ref).toBe('#/components/schemas/GameResult');
   });
 
+  it('describes every property of the DTO, input, page and Problem schemas (a bare $ref aside)', () => {
+    const undescribed: string[] = [];
+    const visit = (schema: any, path: string): void => {
+      if (!schema || typeof schema !== 'object') return;
+      for (const [name, property] of Object.entries((schema.properties ?? {}) as Record<string, any>)) {
+        if (!property.description && !property.$ref) undescribed.push(`${path}.${name}`);
+        visit(property, `${path}.${name}`);
+      }
+      for (const key of ['items', 'oneOf', 'anyOf', 'allOf']) {
+        for (const child of [schema[key]].flat()) visit(child, path);
+      }
+    };
+    const names = Object.keys(doc.components.schemas).filter((n) => /(Dto|Input|Page)$/.test(n) || n === 'Problem');
+    expect(names.length).toBeGreaterThan(50);
+    for (const name of names) visit(doc.components.schemas[name], name);
+    expect(undescribed).toEqual([]);
+  });
+
   it('sets servers and describes every tag it uses', () => {
     expect(doc.servers.length).toBeGreaterThan(0);
     const used = new Set(operations.flatMap(({ op }) => op.tags));
