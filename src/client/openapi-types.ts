@@ -877,6 +877,7 @@ export interface components {
        * @enum {string}
        */
       status: 'ok' | 'degraded';
+      /** @description The database Crier runs on, and whether it answers. */
       database: components['schemas']['DatabaseHealthDto'];
       /**
        * @description Crier build version.
@@ -5428,20 +5429,29 @@ export interface components {
       /** @description 0, 1, 2… with no gaps; equals the game version after it. */
       seq: number;
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Always `GameCreated`: says what `payload` holds. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'GameCreated';
+      /** @description The creator's seat. */
       seat: number | null;
+      /** @description The game's setup: what a replay needs besides the seed and the moves. */
       payload: {
-        /** @example troyes-dice */
+        /**
+         * @description The game type.
+         * @example troyes-dice
+         */
         game: string;
-        /** @example troyes-dice@1 */
+        /**
+         * @description The ruleset this game is played (and replayed) under.
+         * @example troyes-dice@1
+         */
         rulesVersion: string;
         /** @description The options the game was created with. */
         options: {
           [key: string]: unknown;
         };
+        /** @description How many seats the game has, bots included. */
         playerCount: number;
         /** @description sha256(seed) in hex: fixes the seed at creation without revealing it. Under `seedScheme` `mix-v1` it is sha256 of the server part (docs/fairness.md). */
         seedCommitment: string;
@@ -5458,7 +5468,10 @@ export interface components {
         /** @description Games with bots only: per seat, the pinned policy (`greedy@1`) or null for a person. */
         bots?: (string | null)[];
       };
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @description When the event was stored.
+       */
       at: string;
     };
     /** @description A GameStarted event of a game's stream. */
@@ -5466,21 +5479,31 @@ export interface components {
       /** @description 0, 1, 2… with no gaps; equals the game version after it. */
       seq: number;
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Always `GameStarted`: says what `payload` holds. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'GameStarted';
+      /** @description Always null: the event is about the game as a whole. */
       seat: number | null;
+      /** @description Who sits where, now that the last seat is taken. */
       payload: {
+        /** @description Every seat a player took, in seat order (bot seats are not listed). */
         seats: {
+          /** @description The seat number, from 0. */
           seat: number;
-          /** Format: uuid */
+          /**
+           * Format: uuid
+           * @description The player in that seat.
+           */
           playerId: string;
           /** @description A mixed game only: the entropy this seat gave (null: none); the seed was fixed from them now. */
           entropy?: string | null;
         }[];
       };
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @description When the event was stored.
+       */
       at: string;
     };
     /** @description A MoveMade event of a game's stream. */
@@ -5488,11 +5511,13 @@ export interface components {
       /** @description 0, 1, 2… with no gaps; equals the game version after it. */
       seq: number;
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Always `MoveMade`: says what `payload` holds. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'MoveMade';
+      /** @description The seat whose move it is, also when a bot chose it or the server moved for it after a timeout. */
       seat: number | null;
+      /** @description An accepted move for the event's seat, and what it caused. */
       payload: {
         /** @description The move; absent from another seat's move while the game runs (it may hold a secret). */
         move?: components['schemas']['GameMove'];
@@ -5504,7 +5529,10 @@ export interface components {
          */
         bot?: string;
       };
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @description When the event was stored.
+       */
       at: string;
     };
     /** @description A GameFinished event of a game's stream. */
@@ -5512,13 +5540,17 @@ export interface components {
       /** @description 0, 1, 2… with no gaps; equals the game version after it. */
       seq: number;
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Always `GameFinished`: says what `payload` holds. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'GameFinished';
+      /** @description Always null: the event is about the game as a whole. */
       seat: number | null;
       payload: components['schemas']['GameResult'];
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @description When the event was stored.
+       */
       at: string;
     };
     /** @description A GameAbandoned event of a game's stream. */
@@ -5526,24 +5558,39 @@ export interface components {
       /** @description 0, 1, 2… with no gaps; equals the game version after it. */
       seq: number;
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Always `GameAbandoned`: says what `payload` holds. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'GameAbandoned';
+      /** @description Always null: a seat that forfeited or resigned is in `payload.seat`. */
       seat: number | null;
+      /** @description Why the game closed unfinished: its deadline passed, or a seat forfeited or resigned. */
       payload:
         | {
-            /** @constant */
+            /**
+             * @description The game's deadline passed before it finished (no result).
+             * @constant
+             */
             reason: 'DEADLINE_PASSED';
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description The deadline that passed.
+             */
             deadline: string;
           }
         | {
-            /** @enum {string} */
+            /**
+             * @description FORFEITED: its clock ran out CLOCK_FORFEIT_AFTER times (once, where the game has no default move); RESIGNED: it resigned.
+             * @enum {string}
+             */
             reason: 'FORFEITED' | 'RESIGNED';
+            /** @description The seat that forfeited or resigned. */
             seat: number;
           };
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @description When the event was stored.
+       */
       at: string;
     };
     /** @description A TimedOut event of a game's stream. */
@@ -5551,21 +5598,28 @@ export interface components {
       /** @description 0, 1, 2… with no gaps; equals the game version after it. */
       seq: number;
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Always `TimedOut`: says what `payload` holds. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'TimedOut';
+      /** @description The seat whose clock ran out. */
       seat: number | null;
       /** @description The event's seat ran out of time at `deadline`; the server's move for it (or the forfeit) follows. */
       payload: {
-        /** Format: date-time */
+        /**
+         * Format: date-time
+         * @description When the seat's clock ran out.
+         */
         deadline: string;
         /** @description Its timeouts in this game so far, this one included. */
         timeouts: number;
         /** @description True when this timeout forfeits the game. */
         forfeited: boolean;
       };
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @description When the event was stored.
+       */
       at: string;
     };
     /** @description A Resigned event of a game's stream. */
@@ -5573,14 +5627,18 @@ export interface components {
       /** @description 0, 1, 2… with no gaps; equals the game version after it. */
       seq: number;
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Always `Resigned`: says what `payload` holds. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'Resigned';
+      /** @description The seat that resigned. */
       seat: number | null;
       /** @description The event's seat resigned; GameAbandoned {reason: RESIGNED} follows. */
       payload: Record<string, never>;
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @description When the event was stored.
+       */
       at: string;
     };
     /** @description The body of a `turn` delivery. */
@@ -5590,15 +5648,22 @@ export interface components {
        * @description The delivery id, also in `Crier-Delivery-Id`: the same on every retry.
        */
       id: string;
-      /** @constant */
+      /**
+       * @description Always `turn`, as in `Crier-Event`.
+       * @constant
+       */
       event: 'turn';
       /**
        * Format: date-time
        * @description When the event happened.
        */
       createdAt: string;
+      /** @description The game where your seat must act now. */
       data: {
-        /** Format: uuid */
+        /**
+         * Format: uuid
+         * @description The game id.
+         */
         gameId: string;
         /**
          * @description The game type, e.g. troyes-dice.
@@ -5617,27 +5682,39 @@ export interface components {
        * @description The delivery id, also in `Crier-Delivery-Id`: the same on every retry.
        */
       id: string;
-      /** @constant */
+      /**
+       * @description Always `game.started`, as in `Crier-Event`.
+       * @constant
+       */
       event: 'game.started';
       /**
        * Format: date-time
        * @description When the event happened.
        */
       createdAt: string;
+      /** @description The game that started, and who sits where. */
       data: {
-        /** Format: uuid */
+        /**
+         * Format: uuid
+         * @description The game id.
+         */
         gameId: string;
         /**
          * @description The game type, e.g. troyes-dice.
          * @example troyes-dice
          */
         game: string;
+        /** @description The version of its GameStarted event. */
         version: number;
         /** @description Your seat. */
         seat: components['schemas']['Seat'];
+        /** @description Every seat a player took, in seat order (bot seats are not listed). */
         seats: {
           seat: components['schemas']['Seat'];
-          /** Format: uuid */
+          /**
+           * Format: uuid
+           * @description The player in that seat.
+           */
           playerId: string;
         }[];
       };
@@ -5649,25 +5726,36 @@ export interface components {
        * @description The delivery id, also in `Crier-Delivery-Id`: the same on every retry.
        */
       id: string;
-      /** @constant */
+      /**
+       * @description Always `game.finished`, as in `Crier-Event`.
+       * @constant
+       */
       event: 'game.finished';
       /**
        * Format: date-time
        * @description When the event happened.
        */
       createdAt: string;
+      /** @description The game that ended, and how. */
       data: {
-        /** Format: uuid */
+        /**
+         * Format: uuid
+         * @description The game id.
+         */
         gameId: string;
         /**
          * @description The game type, e.g. troyes-dice.
          * @example troyes-dice
          */
         game: string;
+        /** @description The version of its last event (GameFinished or GameAbandoned). */
         version: number;
         /** @description Your seat. */
         seat: components['schemas']['Seat'];
-        /** @enum {string} */
+        /**
+         * @description FINISHED: played to the end; ABANDONED: closed unfinished (deadline passed, forfeit or resignation).
+         * @enum {string}
+         */
         status: 'FINISHED' | 'ABANDONED';
         /** @description Scores and ranking when FINISHED; null when ABANDONED. */
         result: components['schemas']['GameResult'] | null;
@@ -5680,24 +5768,35 @@ export interface components {
        * @description The delivery id, also in `Crier-Delivery-Id`: the same on every retry.
        */
       id: string;
-      /** @constant */
+      /**
+       * @description Always `daily.closed`, as in `Crier-Event`.
+       * @constant
+       */
       event: 'daily.closed';
       /**
        * Format: date-time
        * @description When the event happened.
        */
       createdAt: string;
+      /** @description The daily puzzle day that closed, and its seed. */
       data: {
-        /** @example troyes-dice */
+        /**
+         * @description The daily kind, as in `/v1/daily/{kind}`.
+         * @example troyes-dice
+         */
         kind: string;
         /**
          * Format: date
+         * @description The puzzle-day that closed (UTC).
          * @example 2026-11-22
          */
         date: string;
         /** @description The day's seed, now public: sha256(seed) is the day's commitment. */
         seed: string;
-        /** Format: date-time */
+        /**
+         * Format: date-time
+         * @description When the day closed: the UTC midnight that ends it.
+         */
         closedAt: string;
       };
     };

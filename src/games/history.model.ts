@@ -26,20 +26,26 @@ export const GameEventTypeEnum = graphqlEnum(
   STREAM_EVENT_TYPES,
 );
 
+/** The stream events' `seat` (the OpenAPI document says it again per event type: stream-event-schemas.ts). */
+const SEAT =
+  "The seat the event is about: the creator's (seq 0), the seat that moved, timed out or resigned; " +
+  'null for the events of the game as a whole (it started, finished or was abandoned).';
+
 @ObjectType('GameStreamEvent', { description: 'One event of the append-only stream.' })
 export class HistoryEventDto {
   @Field(() => Int, { description: '0, 1, 2… with no gaps; equals the game version after it.' })
   @ApiProperty({ description: '0, 1, 2… with no gaps; equals the game version after it.' })
   seq!: number;
 
-  @Field(() => GameEventTypeEnum)
+  @Field(() => GameEventTypeEnum, { description: 'What happened; it says what `payload` holds.' })
   @ApiProperty({
+    description: 'What happened; it says what `payload` holds.',
     enum: ['GameCreated', 'GameStarted', 'MoveMade', 'GameFinished', 'GameAbandoned', 'TimedOut', 'Resigned'],
   })
   type!: string;
 
-  @Field(() => Int, { nullable: true })
-  @ApiProperty({ type: Number, nullable: true })
+  @Field(() => Int, { nullable: true, description: SEAT })
+  @ApiProperty({ type: Number, nullable: true, description: SEAT })
   seat!: number | null;
 
   @Field(() => JSONScalar, {
@@ -58,8 +64,8 @@ export class HistoryEventDto {
   })
   payload!: unknown;
 
-  @Field(() => GraphQLISODateTime)
-  @ApiProperty()
+  @Field(() => GraphQLISODateTime, { description: 'When the event was stored.' })
+  @ApiProperty({ description: 'When the event was stored.' })
   at!: Date;
 }
 

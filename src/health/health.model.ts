@@ -37,8 +37,8 @@ export class HealthReportDto {
   @ApiProperty({ enum: ['ok', 'degraded'], description: '"ok", or "degraded" when the database does not answer.' })
   status!: 'ok' | 'degraded';
 
-  @Field(() => DatabaseHealthDto)
-  @ApiProperty({ type: DatabaseHealthDto })
+  @Field(() => DatabaseHealthDto, { description: 'The database Crier runs on, and whether it answers.' })
+  @ApiProperty({ type: DatabaseHealthDto, description: 'The database Crier runs on, and whether it answers.' })
   database!: DatabaseHealthDto;
 
   @Field({ description: 'Crier build version.' })

@@ -17,7 +17,7 @@ import { MAX_RANK } from './leaderboard.service';
 export class LeaderboardConnection extends ConnectionType(LeaderboardEntryDto, 'LeaderboardEntry', {
   totalCount: 'Entries on the whole board.',
 }) {
-  @Field(() => DailyKindIdEnum)
+  @Field(() => DailyKindIdEnum, { description: 'The daily kind the board ranks.' })
   kind!: string;
 
   @Field({ description: 'UTC date, YYYY-MM-DD.' })
@@ -28,7 +28,7 @@ export class LeaderboardConnection extends ConnectionType(LeaderboardEntryDto, '
 export class AllTimeLeaderboardConnection extends ConnectionType(AllTimeEntryDto, 'AllTimeEntry', {
   totalCount: 'Players on the whole board.',
 }) {
-  @Field(() => DailyKindIdEnum)
+  @Field(() => DailyKindIdEnum, { description: 'The daily kind the board ranks.' })
   kind!: string;
 }
 
@@ -38,7 +38,7 @@ export class AllTimeLeaderboardConnection extends ConnectionType(AllTimeEntryDto
 export class PeriodLeaderboardConnection extends ConnectionType(PeriodEntryDto, 'PeriodEntry', {
   totalCount: 'Players on the whole board.',
 }) {
-  @Field(() => DailyKindIdEnum)
+  @Field(() => DailyKindIdEnum, { description: 'The daily kind the board ranks.' })
   kind!: string;
 
   @Field({ description: "An ISO week ('2026-W48') or a month ('2026-11'), UTC." })

@@ -64,23 +64,23 @@ export class GameUpdateDto {
 
 @ObjectType('MyTurn', { description: 'It is your turn in a game (again after every append while it is).' })
 export class MyTurnDto {
-  @Field(() => ID)
-  @ApiProperty({ format: 'uuid' })
+  @Field(() => ID, { description: 'The game id.' })
+  @ApiProperty({ description: 'The game id.', format: 'uuid' })
   gameId!: string;
 
-  @Field(() => Int)
-  @ApiProperty()
+  @Field(() => Int, { description: "The version at which it is your turn: your move's expectedVersion." })
+  @ApiProperty({ description: "The version at which it is your turn: your move's expectedVersion." })
   version!: number;
 
-  @Field(() => Int)
-  @ApiProperty()
+  @Field(() => Int, { description: 'Your seat.' })
+  @ApiProperty({ description: 'Your seat.' })
   seat!: number;
 }
 
 @ObjectType('DailyClosed', { description: "A daily puzzle's day closed: its seed is revealed." })
 export class DailyClosedDto {
-  @Field(() => DailyKindIdEnum)
-  @ApiProperty({ example: 'troyes-dice' })
+  @Field(() => DailyKindIdEnum, { description: 'The daily kind whose day closed.' })
+  @ApiProperty({ description: 'The daily kind whose day closed.', example: 'troyes-dice' })
   kind!: string;
 
   @Field({ description: 'YYYY-MM-DD (UTC).' })

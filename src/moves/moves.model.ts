@@ -163,7 +163,7 @@ export const MoveConflictReasonEnum = graphqlEnum(
   description: 'The move was refused and not stored; `code` is the one REST answers with.',
 })
 export class MoveRejectedDto {
-  @Field(() => MoveRejectionCodeEnum)
+  @Field(() => MoveRejectionCodeEnum, { description: 'Why the move was refused: the code REST answers with.' })
   code!: MoveRejectionCode;
 
   @Field({ description: 'For people; switch on `code`.' })

@@ -11,11 +11,16 @@ export const STREAM_EVENT_PAYLOADS: Record<StreamEventType, SchemaObject> = {
   GameCreated: {
     type: 'object',
     required: ['game', 'rulesVersion', 'options', 'playerCount', 'seedCommitment'],
+    description: "The game's setup: what a replay needs besides the seed and the moves.",
     properties: {
-      game: { type: 'string', example: 'troyes-dice' },
-      rulesVersion: { type: 'string', example: 'troyes-dice@1' },
+      game: { type: 'string', example: 'troyes-dice', description: 'The game type.' },
+      rulesVersion: {
+        type: 'string',
+        example: 'troyes-dice@1',
+        description: 'The ruleset this game is played (and replayed) under.',
+      },
       options: { type: 'object', additionalProperties: true, description: 'The options the game was created with.' },
-      playerCount: { type: 'integer', minimum: 1 },
+      playerCount: { type: 'integer', minimum: 1, description: 'How many seats the game has, bots included.' },
       seedCommitment: {
         type: 'string',
         pattern: '^[0-9a-f]{64}$',
@@ -43,15 +48,17 @@ export const STREAM_EVENT_PAYLOADS: Record<StreamEventType, SchemaObject> = {
   GameStarted: {
     type: 'object',
     required: ['seats'],
+    description: 'Who sits where, now that the last seat is taken.',
     properties: {
       seats: {
         type: 'array',
+        description: 'Every seat a player took, in seat order (bot seats are not listed).',
         items: {
           type: 'object',
           required: ['seat', 'playerId'],
           properties: {
-            seat: { type: 'integer', minimum: 0 },
-            playerId: { type: 'string', format: 'uuid' },
+            seat: { type: 'integer', minimum: 0, description: 'The seat number, from 0.' },
+            playerId: { type: 'string', format: 'uuid', description: 'The player in that seat.' },
             entropy: {
               type: ['string', 'null'],
               description:
@@ -65,6 +72,7 @@ export const STREAM_EVENT_PAYLOADS: Record<StreamEventType, SchemaObject> = {
   MoveMade: {
     type: 'object',
     required: ['events'],
+    description: "An accepted move for the event's seat, and what it caused.",
     properties: {
       move: {
         ...ref('GameMove'),
@@ -80,13 +88,18 @@ export const STREAM_EVENT_PAYLOADS: Record<StreamEventType, SchemaObject> = {
   },
   GameFinished: ref('GameResult'),
   GameAbandoned: {
+    description: 'Why the game closed unfinished: its deadline passed, or a seat forfeited or resigned.',
     oneOf: [
       {
         type: 'object',
         required: ['reason', 'deadline'],
         properties: {
-          reason: { type: 'string', const: 'DEADLINE_PASSED' } as SchemaObject,
-          deadline: { type: 'string', format: 'date-time' },
+          reason: {
+            type: 'string',
+            const: 'DEADLINE_PASSED',
+            description: "The game's deadline passed before it finished (no result).",
+          } as SchemaObject,
+          deadline: { type: 'string', format: 'date-time', description: 'The deadline that passed.' },
         },
       },
       {
@@ -94,8 +107,13 @@ export const STREAM_EVENT_PAYLOADS: Record<StreamEventType, SchemaObject> = {
         required: ['reason', 'seat'],
         description: 'A seat forfeited (too many timeouts) or resigned: the result ranks it last.',
         properties: {
-          reason: { type: 'string', enum: ['FORFEITED', 'RESIGNED'] },
-          seat: { type: 'integer', minimum: 0 },
+          reason: {
+            type: 'string',
+            enum: ['FORFEITED', 'RESIGNED'],
+            description:
+              'FORFEITED: its clock ran out CLOCK_FORFEIT_AFTER times (once, where the game has no default move); RESIGNED: it resigned.',
+          },
+          seat: { type: 'integer', minimum: 0, description: 'The seat that forfeited or resigned.' },
         },
       },
     ],
@@ -105,7 +123,7 @@ export const STREAM_EVENT_PAYLOADS: Record<StreamEventType, SchemaObject> = {
     required: ['deadline', 'timeouts', 'forfeited'],
     description: "The event's seat ran out of time at `deadline`; the server's move for it (or the forfeit) follows.",
     properties: {
-      deadline: { type: 'string', format: 'date-time' },
+      deadline: { type: 'string', format: 'date-time', description: "When the seat's clock ran out." },
       timeouts: { type: 'integer', minimum: 1, description: 'Its timeouts in this game so far, this one included.' },
       forfeited: { type: 'boolean', description: 'True when this timeout forfeits the game.' },
     },
@@ -114,6 +132,17 @@ export const STREAM_EVENT_PAYLOADS: Record<StreamEventType, SchemaObject> = {
     type: 'object',
     description: "The event's seat resigned; GameAbandoned {reason: RESIGNED} follows.",
   },
+};
+
+/** Which seat each event type's `seat` names (null for the events of the game as a whole). */
+const STREAM_EVENT_SEATS: Record<StreamEventType, string> = {
+  GameCreated: "The creator's seat.",
+  GameStarted: 'Always null: the event is about the game as a whole.',
+  MoveMade: 'The seat whose move it is, also when a bot chose it or the server moved for it after a timeout.',
+  GameFinished: 'Always null: the event is about the game as a whole.',
+  GameAbandoned: 'Always null: a seat that forfeited or resigned is in `payload.seat`.',
+  TimedOut: 'The seat whose clock ran out.',
+  Resigned: 'The seat that resigned.',
 };
 
 /** The DTO `/events` serves its events as (GameHistoryDto.events). */
@@ -134,7 +163,16 @@ export function addStreamEventSchemas(document: OpenAPIObject): void {
     schemas[name] = {
       ...base,
       description: `A ${type} event of a game's stream.`,
-      properties: { ...base.properties, type: { type: 'string', const: type } as SchemaObject, payload },
+      properties: {
+        ...base.properties,
+        type: {
+          type: 'string',
+          const: type,
+          description: `Always \`${type}\`: says what \`payload\` holds.`,
+        } as SchemaObject,
+        seat: { ...base.properties.seat, description: STREAM_EVENT_SEATS[type as StreamEventType] } as SchemaObject,
+        payload,
+      },
     };
     mapping[type] = `#/components/schemas/${name}`;
   }

@@ -10,6 +10,7 @@ import {
 
 const ref = (name: string): SchemaObject => ({ $ref: `#/components/schemas/${name}` }) as SchemaObject;
 const UUID: SchemaObject = { type: 'string', format: 'uuid' };
+const GAME_ID: SchemaObject = { ...UUID, description: 'The game id.' };
 const GAME: SchemaObject = { type: 'string', description: 'The game type, e.g. troyes-dice.', example: 'troyes-dice' };
 
 /** Each event's `data`, as the outbox writes it (see the migration's trigger and crier_append). */
@@ -18,8 +19,9 @@ const DATA: Record<WebhookEvent, SchemaObject> = {
     type: 'object',
     required: ['gameId', 'game', 'version', 'seat'],
     additionalProperties: false,
+    description: 'The game where your seat must act now.',
     properties: {
-      gameId: UUID,
+      gameId: GAME_ID,
       game: GAME,
       version: { type: 'integer', minimum: 0, description: 'The version at which it became your turn.' },
       seat: ref('Seat'),
@@ -29,18 +31,20 @@ const DATA: Record<WebhookEvent, SchemaObject> = {
     type: 'object',
     required: ['gameId', 'game', 'version', 'seat', 'seats'],
     additionalProperties: false,
+    description: 'The game that started, and who sits where.',
     properties: {
-      gameId: UUID,
+      gameId: GAME_ID,
       game: GAME,
-      version: { type: 'integer', minimum: 0 },
+      version: { type: 'integer', minimum: 0, description: 'The version of its GameStarted event.' },
       seat: { ...ref('Seat'), description: 'Your seat.' } as SchemaObject,
       seats: {
         type: 'array',
+        description: 'Every seat a player took, in seat order (bot seats are not listed).',
         items: {
           type: 'object',
           required: ['seat', 'playerId'],
           additionalProperties: false,
-          properties: { seat: ref('Seat'), playerId: UUID },
+          properties: { seat: ref('Seat'), playerId: { ...UUID, description: 'The player in that seat.' } },
         },
       },
     },
@@ -49,12 +53,22 @@ const DATA: Record<WebhookEvent, SchemaObject> = {
     type: 'object',
     required: ['gameId', 'game', 'version', 'seat', 'status', 'result'],
     additionalProperties: false,
+    description: 'The game that ended, and how.',
     properties: {
-      gameId: UUID,
+      gameId: GAME_ID,
       game: GAME,
-      version: { type: 'integer', minimum: 0 },
+      version: {
+        type: 'integer',
+        minimum: 0,
+        description: 'The version of its last event (GameFinished or GameAbandoned).',
+      },
       seat: { ...ref('Seat'), description: 'Your seat.' } as SchemaObject,
-      status: { type: 'string', enum: ['FINISHED', 'ABANDONED'] },
+      status: {
+        type: 'string',
+        enum: ['FINISHED', 'ABANDONED'],
+        description:
+          'FINISHED: played to the end; ABANDONED: closed unfinished (deadline passed, forfeit or resignation).',
+      },
       result: {
         description: 'Scores and ranking when FINISHED; null when ABANDONED.',
         anyOf: [ref('GameResult'), { type: 'null' }],
@@ -65,11 +79,16 @@ const DATA: Record<WebhookEvent, SchemaObject> = {
     type: 'object',
     required: ['kind', 'date', 'seed', 'closedAt'],
     additionalProperties: false,
+    description: 'The daily puzzle day that closed, and its seed.',
     properties: {
-      kind: { type: 'string', example: 'troyes-dice' },
-      date: { type: 'string', format: 'date', example: '2026-11-22' },
+      kind: { type: 'string', example: 'troyes-dice', description: 'The daily kind, as in `/v1/daily/{kind}`.' },
+      date: { type: 'string', format: 'date', example: '2026-11-22', description: 'The puzzle-day that closed (UTC).' },
       seed: { type: 'string', description: "The day's seed, now public: sha256(seed) is the day's commitment." },
-      closedAt: { type: 'string', format: 'date-time' },
+      closedAt: {
+        type: 'string',
+        format: 'date-time',
+        description: 'When the day closed: the UTC midnight that ends it.',
+      },
     },
   },
 };
@@ -102,7 +121,7 @@ export function addWebhooks(document: OpenAPIObject): void {
       additionalProperties: false,
       properties: {
         id: { ...UUID, description: `The delivery id, also in \`${DELIVERY_ID_HEADER}\`: the same on every retry.` },
-        event: { type: 'string', const: event },
+        event: { type: 'string', const: event, description: `Always \`${event}\`, as in \`${EVENT_HEADER}\`.` },
         createdAt: { type: 'string', format: 'date-time', description: 'When the event happened.' },
         data: DATA[event],
       },

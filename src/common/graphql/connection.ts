@@ -70,7 +70,7 @@ export function ConnectionType<T>(
 ): Type<Connection<T>> {
   @ObjectType(`${name}Edge`, { description: `One ${name} of a page, with its cursor.` })
   class EdgeType implements Edge<T> {
-    @Field(() => node)
+    @Field(() => node, { description: `The item: one ${name}.` })
     node!: T;
 
     @Field({ description: 'Opaque: pass it as `after` to continue after this item.' })
@@ -79,10 +79,10 @@ export function ConnectionType<T>(
 
   @ObjectType({ isAbstract: true })
   abstract class ConnectionBase implements Connection<T> {
-    @Field(() => [EdgeType])
+    @Field(() => [EdgeType], { description: "The page's items in list order, each with its cursor." })
     edges!: Edge<T>[];
 
-    @Field(() => PageInfo)
+    @Field(() => PageInfo, { description: 'Where this page sits: pass its `endCursor` as `after` for the next.' })
     pageInfo!: PageInfo;
 
     totalCount?: number;

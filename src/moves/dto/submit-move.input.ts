@@ -47,7 +47,7 @@ export class SubmitMoveBody {
 
 @InputType()
 export class SubmitMoveInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The game to move in.' })
   @IsString()
   gameId!: string;
 
