@@ -5716,6 +5716,8 @@ export interface components {
            * @description The player in that seat.
            */
           playerId: string;
+          /** @description A mixed game only: the entropy this seat gave (null: none), as in its GameStarted event; the seed was fixed from them now. */
+          entropy?: string | null;
         }[];
       };
     };

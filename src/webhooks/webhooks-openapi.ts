@@ -44,7 +44,16 @@ const DATA: Record<WebhookEvent, SchemaObject> = {
           type: 'object',
           required: ['seat', 'playerId'],
           additionalProperties: false,
-          properties: { seat: ref('Seat'), playerId: { ...UUID, description: 'The player in that seat.' } },
+          properties: {
+            seat: ref('Seat'),
+            playerId: { ...UUID, description: 'The player in that seat.' },
+            // Copied from the GameStarted event, which is public once the game has started.
+            entropy: {
+              type: ['string', 'null'],
+              description:
+                'A mixed game only: the entropy this seat gave (null: none), as in its GameStarted event; the seed was fixed from them now.',
+            },
+          },
         },
       },
     },

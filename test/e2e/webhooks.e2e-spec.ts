@@ -223,6 +223,25 @@ describe('webhooks: signed deliveries from a transactional outbox', () => {
     expect(log.items[0]).toMatchObject({ status: 'DELIVERED', attempts: 1, lastStatusCode: 204, lastError: null });
   });
 
+  it("a mixed game's game.started lists each seat's entropy, as its GameStarted event does", async () => {
+    const hook = await subscribe(bob, '/mixed', ['game.started']);
+    const created = expectData(
+      await ada.client.POST('/v1/games', { body: { game: 'troyes-dice', seats: 2, entropy: 'ada-entropy_1' } }),
+      201,
+    );
+    expectData(await bob.client.POST('/v1/games/{id}/join', game(created.id)), 200);
+    const [delivery] = await until(
+      () => receiver.at('/mixed'),
+      (r) => r.length === 1,
+    );
+    // expectSigned also checks the body against the document's WebhookGameStarted.
+    const body = expectSigned(delivery!, hook.secret);
+    expect(body.data.seats).toEqual([
+      { seat: 0, playerId: ada.id, entropy: 'ada-entropy_1' },
+      { seat: 1, playerId: bob.id, entropy: null },
+    ]);
+  });
+
   it('the end of a game reaches every subscribed seat with its result', async () => {
     const hook = await subscribe(ada, '/solo', ['game.finished']);
     const gameId = (await ada.client.POST('/v1/games', { body: { game: 'troyes-dice', seats: 1 } })).data!.id;
