@@ -5716,7 +5716,7 @@ export interface components {
            * @description The player in that seat.
            */
           playerId: string;
-          /** @description A mixed game only: the entropy this seat gave (null: none), as in its GameStarted event; the seed was fixed from them now. */
+          /** @description A mixed game only: the entropy this seat gave (null: none); the seed was fixed from them now. */
           entropy?: string | null;
         }[];
       };

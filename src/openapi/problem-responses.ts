@@ -1,6 +1,7 @@
 import type { HeadersObject, OpenAPIObject, OperationObject, ResponseObject, SchemaObject } from '@nestjs/swagger';
 import { ERROR_STATUS, type ErrorCode } from '../common/errors/error-codes';
 import { STATUS_TITLES } from '../common/errors/problem';
+import { GAME_STATUSES } from '../games/games.model';
 import { operationSpec } from './operations';
 
 /** The shared RFC 9457 problem schema, `application/problem+json`, with Crier's `code`. */
@@ -74,7 +75,7 @@ export const PROBLEM_SCHEMA: SchemaObject = {
     actors: { type: 'array', items: { type: 'integer' }, description: 'NOT_YOUR_TURN: the seats that act now.' },
     gameStatus: {
       type: 'string',
-      enum: ['OPEN', 'ACTIVE', 'FINISHED', 'ABANDONED'],
+      enum: [...GAME_STATUSES],
       description: 'CONFLICT `GAME_NOT_STARTED` / `GAME_OVER`: the game status.',
     },
     deadline: {

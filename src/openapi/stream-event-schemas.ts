@@ -7,6 +7,12 @@ const ref = (name: string): SchemaObject => ({ $ref: `#/components/schemas/${nam
  * The payload of each stored event type, as `/events` serves it (src/persistence/stream-events.ts
  * has the types). A Record, so a new event type does not compile until its payload is described.
  */
+/** A GameStarted seat's `entropy` (also in the `game.started` webhook, which copies those seats). */
+export const SEAT_ENTROPY: SchemaObject = {
+  type: ['string', 'null'],
+  description: 'A mixed game only: the entropy this seat gave (null: none); the seed was fixed from them now.',
+};
+
 export const STREAM_EVENT_PAYLOADS: Record<StreamEventType, SchemaObject> = {
   GameCreated: {
     type: 'object',
@@ -59,11 +65,7 @@ export const STREAM_EVENT_PAYLOADS: Record<StreamEventType, SchemaObject> = {
           properties: {
             seat: { type: 'integer', minimum: 0, description: 'The seat number, from 0.' },
             playerId: { type: 'string', format: 'uuid', description: 'The player in that seat.' },
-            entropy: {
-              type: ['string', 'null'],
-              description:
-                'A mixed game only: the entropy this seat gave (null: none); the seed was fixed from them now.',
-            },
+            entropy: SEAT_ENTROPY,
           },
         },
       },

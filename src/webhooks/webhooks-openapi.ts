@@ -7,6 +7,7 @@ import {
   WEBHOOK_EVENTS,
   type WebhookEvent,
 } from './webhook-events';
+import { SEAT_ENTROPY } from '../openapi/stream-event-schemas';
 
 const ref = (name: string): SchemaObject => ({ $ref: `#/components/schemas/${name}` }) as SchemaObject;
 const UUID: SchemaObject = { type: 'string', format: 'uuid' };
@@ -47,12 +48,7 @@ const DATA: Record<WebhookEvent, SchemaObject> = {
           properties: {
             seat: ref('Seat'),
             playerId: { ...UUID, description: 'The player in that seat.' },
-            // Copied from the GameStarted event, which is public once the game has started.
-            entropy: {
-              type: ['string', 'null'],
-              description:
-                'A mixed game only: the entropy this seat gave (null: none), as in its GameStarted event; the seed was fixed from them now.',
-            },
+            entropy: SEAT_ENTROPY, // copied from the GameStarted event, public once the game started
           },
         },
       },
