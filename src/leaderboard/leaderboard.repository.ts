@@ -222,6 +222,27 @@ export class LeaderboardRepository {
   }
 
   /**
+   * A page forwards (as `page`) with the whole board's total, read in one statement: one round
+   * trip instead of two, and the total counts the same snapshot as the page. An empty page has
+   * no row to carry the total, so only then is it read on its own.
+   */
+  async pageWithTotal<B extends BoardRef>(
+    ref: B,
+    limit: number,
+    after: BoardKey | null,
+    opts: { inclusive?: boolean } = {},
+  ): Promise<{ rows: RowOf<B>[]; total: number }> {
+    const b = BOARDS[ref.board];
+    const variant = after ? (opts.inclusive ? 'from' : 'after') : 'first';
+    const params = [...partOf(ref), limit];
+    if (after) params.push(after.score, after.tieBreak, after.at, after.playerId);
+    const { rows } = await this.db.pool.query<RowOf<B> & { boardTotal: number }>(
+      this.db.statement(`crier_leaderboard_${b.name}_counted_page_${variant}`, b.countedPageSql[variant], params),
+    );
+    return withoutTotal(rows, () => this.total(ref));
+  }
+
+  /**
    * The key of the entry at `position` (1 = the top) in board order, or null past the end: the
    * running sum over the per-key counts finds its (score, tie_break), then an index seek skips
    * to it within that group only.
@@ -253,6 +274,21 @@ export class LeaderboardRepository {
       this.db.statement(`crier_leaderboard_${b.name}_entries_of`, b.entriesOfSql, [...partOf(ref), playerIds]),
     );
     return rows;
+  }
+
+  /** entriesOf with the whole board's total, in one statement (see pageWithTotal). */
+  async entriesWithTotal<B extends BoardRef>(
+    ref: B,
+    playerIds: string[],
+  ): Promise<{ rows: RowOf<B>[]; total: number }> {
+    const b = BOARDS[ref.board];
+    const { rows } = await this.db.pool.query<RowOf<B> & { boardTotal: number }>(
+      this.db.statement(`crier_leaderboard_${b.name}_counted_entries_of`, b.countedEntriesOfSql, [
+        ...partOf(ref),
+        playerIds,
+      ]),
+    );
+    return withoutTotal(rows, () => this.total(ref));
   }
 
   async dailyEntry(kind: string, date: string, playerId: string): Promise<BoardRow | null> {
@@ -717,6 +753,18 @@ interface BoardLayout {
   ranked?: string;
 }
 
+/**
+ * Rows that carry the board's total as `boardTotal`: the rows without it, and the total (read
+ * on its own by `readTotal` when there is no row to carry it).
+ */
+async function withoutTotal<R>(
+  rows: (R & { boardTotal: number })[],
+  readTotal: () => Promise<number>,
+): Promise<{ rows: R[]; total: number }> {
+  if (rows.length === 0) return { rows: [], total: await readTotal() };
+  return { rows: rows.map(({ boardTotal: _, ...row }) => row as unknown as R), total: rows[0]!.boardTotal };
+}
+
 function partOf(ref: BoardRef): unknown[] {
   switch (ref.board) {
     case 'daily':
@@ -737,13 +785,14 @@ const where = (l: BoardLayout, alias: string): string =>
  * span, at most a page's worth). The small CTEs are MATERIALIZED so each is computed once, not per
  * row. Separate statements per seek so a cached generic plan still seeks.
  */
-function pageSql(l: BoardLayout, dir: 'ASC' | 'DESC', seek: '' | '>' | '>=' | '<'): string {
+function pageSql(l: BoardLayout, dir: 'ASC' | 'DESC', seek: '' | '>' | '>=' | '<', withTotal = false): string {
   const n = l.part.length;
   const k = (i: number): string => `$${n + 2 + i}`;
   const seekSql = seek
     ? `AND (e.${l.negScore}, e.${l.negTieBreak}, e.${l.at}, e.player_id) ${seek} (-${k(0)}::int, -${k(1)}::int, ${k(2)}::timestamptz, ${k(3)}::uuid)`
     : '';
   const rankedSql = l.ranked ? `AND ${l.ranked}` : '';
+  const { totalCte, totalColumn } = totalParts(l, withTotal);
   return `
 WITH page AS (
   SELECT e.* FROM ${l.table} e
@@ -755,11 +804,43 @@ bottom AS MATERIALIZED (SELECT ${l.score} AS s, ${l.tieBreak} AS t FROM page ORD
 above AS MATERIALIZED (SELECT COALESCE(sum(c.entries), 0) AS n FROM ${l.counts} c, top
            WHERE ${where(l, 'c')} AND (c.score, c.tie_break) > (top.s, top.t)),
 span AS MATERIALIZED (SELECT c.score, c.tie_break, c.entries FROM ${l.counts} c, top, bottom
-          WHERE ${where(l, 'c')} AND (c.score, c.tie_break) <= (top.s, top.t) AND (c.score, c.tie_break) > (bottom.s, bottom.t))
+          WHERE ${where(l, 'c')} AND (c.score, c.tie_break) <= (top.s, top.t) AND (c.score, c.tie_break) > (bottom.s, bottom.t))${totalCte}
 SELECT (1 + (SELECT n FROM above) + COALESCE((SELECT sum(span.entries) FROM span
-          WHERE (span.score, span.tie_break) > (e.${l.score}, e.${l.tieBreak})), 0))::int AS rank, ${l.select}
+          WHERE (span.score, span.tie_break) > (e.${l.score}, e.${l.tieBreak})), 0))::int AS rank,${totalColumn} ${l.select}
   FROM page e JOIN player p ON p.id = e.player_id
  ORDER BY e.${l.negScore}, e.${l.negTieBreak}, e.${l.at}, e.player_id`;
+}
+
+/**
+ * The named rows, ranked by one running sum over the board's counts (a month has thousands of
+ * (score, tie-break) groups: a sum per row over the groups above it was 100 × thousands);
+ * `withTotal` adds the whole board's total as a column, as in pageSql.
+ */
+function entriesOfSql(l: BoardLayout, withTotal: boolean): string {
+  const n = l.part.length;
+  const ranked = l.ranked ?? 'true';
+  const { totalCte, totalColumn } = totalParts(l, withTotal);
+  return `
+WITH named AS MATERIALIZED (
+  SELECT e.* FROM ${l.table} e WHERE ${where(l, 'e')} AND e.player_id = ANY($${n + 1}::uuid[])),
+above AS MATERIALIZED (
+  SELECT c.score, c.tie_break,
+         sum(c.entries) OVER (ORDER BY c.score DESC, c.tie_break DESC) - c.entries AS n
+    FROM ${l.counts} c WHERE ${where(l, 'c')})${totalCte}
+SELECT CASE WHEN ${ranked} THEN (1 + a.n)::int END AS rank,${totalColumn} ${l.select}
+  FROM named e JOIN player p ON p.id = e.player_id
+  LEFT JOIN above a ON a.score = e.${l.score} AND a.tie_break = e.${l.tieBreak}
+ ORDER BY NOT (${ranked}), e.${l.negScore}, e.${l.negTieBreak}, e.${l.at}, e.player_id`;
+}
+
+/** The CTE and column that carry a board's total in a page or entries statement (or nothing). */
+function totalParts(l: BoardLayout, withTotal: boolean): { totalCte: string; totalColumn: string } {
+  if (!withTotal) return { totalCte: '', totalColumn: '' };
+  return {
+    totalCte: `,
+total AS MATERIALIZED (SELECT COALESCE(sum(c.entries), 0)::int AS n FROM ${l.counts} c WHERE ${where(l, 'c')})`,
+    totalColumn: ' (SELECT n FROM total) AS "boardTotal",',
+  };
 }
 
 function layout(l: BoardLayout) {
@@ -774,6 +855,12 @@ function layout(l: BoardLayout) {
       from: pageSql(l, 'ASC', '>='),
       before: pageSql(l, 'DESC', '<'),
     },
+    // The forward pages with the board's total as a column of each row (pageWithTotal).
+    countedPageSql: {
+      first: pageSql(l, 'ASC', '', true),
+      after: pageSql(l, 'ASC', '>', true),
+      from: pageSql(l, 'ASC', '>=', true),
+    },
     totalSql: `SELECT COALESCE(sum(c.entries), 0)::int AS n FROM ${l.counts} c WHERE ${where(l, 'c')}`,
     // The (score, tie_break) group holding position $n+1, and how many entries are above it.
     groupAtSql: `
@@ -787,19 +874,8 @@ SELECT e.${l.at} AS at, e.player_id AS "playerId" FROM ${l.table} e
  WHERE ${where(l, 'e')} AND e.${l.negScore} = -$${n + 1}::int AND e.${l.negTieBreak} = -$${n + 2}::int
    AND ${ranked}
  ORDER BY e.${l.at}, e.player_id OFFSET $${n + 3} LIMIT 1`,
-    // The named rows, ranked by one running sum over the board's counts (a month has thousands of
-    // (score, tie-break) groups: a sum per row over the groups above it was 100 × thousands).
-    entriesOfSql: `
-WITH named AS MATERIALIZED (
-  SELECT e.* FROM ${l.table} e WHERE ${where(l, 'e')} AND e.player_id = ANY($${n + 1}::uuid[])),
-above AS MATERIALIZED (
-  SELECT c.score, c.tie_break,
-         sum(c.entries) OVER (ORDER BY c.score DESC, c.tie_break DESC) - c.entries AS n
-    FROM ${l.counts} c WHERE ${where(l, 'c')})
-SELECT CASE WHEN ${ranked} THEN (1 + a.n)::int END AS rank, ${l.select}
-  FROM named e JOIN player p ON p.id = e.player_id
-  LEFT JOIN above a ON a.score = e.${l.score} AND a.tie_break = e.${l.tieBreak}
- ORDER BY NOT (${ranked}), e.${l.negScore}, e.${l.negTieBreak}, e.${l.at}, e.player_id`,
+    entriesOfSql: entriesOfSql(l, false),
+    countedEntriesOfSql: entriesOfSql(l, true),
   };
 }
 

@@ -90,7 +90,7 @@ export class LeaderboardService {
         fields: [{ path: 'rank', constraints: { exclusive: 'rank cannot be combined with after' } }],
       });
     }
-    let rows: RowOf<B>[];
+    let read: { rows: RowOf<B>[]; total: number };
     if (rank != null) {
       if (!Number.isInteger(rank) || rank < 1 || rank > MAX_RANK) {
         throw new AppError('VALIDATION_FAILED', 'rank must be a whole number from 1.', {
@@ -98,15 +98,18 @@ export class LeaderboardService {
         });
       }
       const key = await this.repo.keyAt(ref, rank);
-      rows = key ? await this.repo.page(ref, limit + 1, key, { inclusive: true }) : [];
+      read = key
+        ? await this.repo.pageWithTotal(ref, limit + 1, key, { inclusive: true })
+        : { rows: [], total: await this.repo.total(ref) };
     } else {
-      rows = await this.repo.page(ref, limit + 1, after ? decodeKey(after) : null);
+      read = await this.repo.pageWithTotal(ref, limit + 1, after ? decodeKey(after) : null);
     }
+    const { rows, total } = read;
     const items = rows.slice(0, limit);
     const last = items.at(-1);
     return {
       items,
-      totalCount: await this.repo.total(ref),
+      totalCount: total,
       hasNextPage: rows.length > limit,
       endCursor: last ? encodeKey(keyOf(last)) : null,
     };
@@ -147,17 +150,18 @@ export class LeaderboardService {
     const k = dailyKindOrNotFound(kind).kind;
     const day = date === undefined ? utcDay(this.clock.now()) : parseDailyDate(date);
     const n = Math.max(0, Math.min(around, 50));
-    const entry = await this.repo.dailyEntry(k, day, playerId);
+    const ref = { board: 'daily' as const, kind: k, date: day };
+    const { rows, total } = await this.repo.entriesWithTotal(ref, [playerId]);
+    const entry = rows[0] ?? null;
     let aroundRows: BoardRow[] = [];
     // A voided entry has no place on the board: nothing around it.
     if (entry && entry.status === 'VERIFIED' && n > 0) {
-      const ref = { board: 'daily' as const, kind: k, date: day };
       const key = dailyKey(entry);
       const above = await this.repo.page(ref, n, key, { backwards: true });
       const below = await this.repo.page(ref, n, key);
       aroundRows = [...above, entry, ...below];
     }
-    return { entry, totalCount: await this.repo.dailyTotal(k, day), around: aroundRows };
+    return { entry, totalCount: total, around: aroundRows };
   }
 
   /**
@@ -210,8 +214,8 @@ export class LeaderboardService {
         fields: [{ path: 'players', constraints: { arrayLength: 'players must name 1 to 100 player ids (UUIDs)' } }],
       });
     }
-    const items = await this.repo.entriesOf(ref, ids);
-    return { items, totalCount: await this.repo.total(ref), hasNextPage: false, endCursor: null };
+    const { rows, total } = await this.repo.entriesWithTotal(ref, ids);
+    return { items: rows, totalCount: total, hasNextPage: false, endCursor: null };
   }
 
   async allTime(kind: string, first: number, start: string | null | PageStart): Promise<AllTimePageDto> {

@@ -103,6 +103,46 @@ describe('leaderboard boards (periods, tie-break, jump to rank)', () => {
     expect(best).toMatchObject({ bestScore: 40, bestTieBreak: 6, games: 3, rank: 3 });
   });
 
+  it('reads a page or named entries with the whole board total in one statement, as the separate reads give them', async () => {
+    const ids = await players(5);
+    const day = '2026-05-11';
+    for (const [i, id] of ids.entries()) {
+      const finishedAt = new Date(`${day}T09:0${i}:00.000Z`);
+      await record({ kind: 'orleans', date: day, playerId: id, score: 30 + (i % 3), tieBreak: i, finishedAt });
+    }
+    const refs: BoardRef[] = [
+      { board: 'daily', kind: 'orleans', date: day },
+      { board: 'period', kind: 'orleans', period: '2026-W20' },
+      { board: 'all-time', kind: 'orleans' },
+    ];
+    for (const ref of refs) {
+      const total = await board.total(ref);
+      expect(total).toBeGreaterThanOrEqual(5);
+      const first = await board.page(ref, 2, null);
+      expect(await board.pageWithTotal(ref, 2, null)).toEqual({ rows: first, total });
+      const r = first.at(-1) as unknown as Record<string, unknown>;
+      const key: BoardKey = {
+        score: (r.score ?? r.bestScore) as number,
+        tieBreak: (r.tieBreak ?? r.bestTieBreak) as number,
+        at: (r.finishedAt ?? r.reachedAt ?? r.bestAt) as Date,
+        playerId: r.playerId as string,
+      };
+      expect(await board.pageWithTotal(ref, 2, key)).toEqual({ rows: await board.page(ref, 2, key), total });
+      expect(await board.pageWithTotal(ref, 2, key, { inclusive: true })).toEqual({
+        rows: await board.page(ref, 2, key, { inclusive: true }),
+        total,
+      });
+      expect(await board.entriesWithTotal(ref, [ids[1]!, ids[3]!])).toEqual({
+        rows: await board.entriesOf(ref, [ids[1]!, ids[3]!]),
+        total,
+      });
+      // No row to carry it: the total is still the board's.
+      expect(await board.entriesWithTotal(ref, [randomUUID()])).toEqual({ rows: [], total });
+    }
+    const empty = { board: 'daily', kind: 'orleans', date: '2026-05-12' } as const;
+    expect(await board.pageWithTotal(empty, 2, null)).toEqual({ rows: [], total: 0 });
+  });
+
   it('sums ranked daily scores per ISO week and calendar month, incrementally, as recomputing would', async () => {
     const [a, b] = await players(2);
     const at = (date: string) => new Date(`${date}T12:00:00.000Z`);
