@@ -267,32 +267,16 @@ export class LeaderboardRepository {
     return k ? { score: g.score, tieBreak: g.tieBreak, at: k.at, playerId: k.playerId } : null;
   }
 
-  /** These players' entries on a board, with their ranks on the whole board, in board order. */
-  async entriesOf<B extends BoardRef>(ref: B, playerIds: string[]): Promise<RowOf<B>[]> {
-    const b = BOARDS[ref.board];
-    const { rows } = await this.db.pool.query<RowOf<B>>(
-      this.db.statement(`crier_leaderboard_${b.name}_entries_of`, b.entriesOfSql, [...partOf(ref), playerIds]),
-    );
-    return rows;
-  }
-
-  /** entriesOf with the whole board's total, in one statement (see pageWithTotal). */
-  async entriesWithTotal<B extends BoardRef>(
-    ref: B,
-    playerIds: string[],
-  ): Promise<{ rows: RowOf<B>[]; total: number }> {
+  /**
+   * These players' entries on a board, with their ranks on the whole board, in board order, and
+   * the whole board's total, in one statement (see pageWithTotal).
+   */
+  async entriesOf<B extends BoardRef>(ref: B, playerIds: string[]): Promise<{ rows: RowOf<B>[]; total: number }> {
     const b = BOARDS[ref.board];
     const { rows } = await this.db.pool.query<RowOf<B> & { boardTotal: number }>(
-      this.db.statement(`crier_leaderboard_${b.name}_counted_entries_of`, b.countedEntriesOfSql, [
-        ...partOf(ref),
-        playerIds,
-      ]),
+      this.db.statement(`crier_leaderboard_${b.name}_entries_of`, b.entriesOfSql, [...partOf(ref), playerIds]),
     );
     return withoutTotal(rows, () => this.total(ref));
-  }
-
-  async dailyEntry(kind: string, date: string, playerId: string): Promise<BoardRow | null> {
-    return (await this.entriesOf({ board: 'daily', kind, date }, [playerId]))[0] ?? null;
   }
 
   /**
@@ -813,13 +797,13 @@ SELECT (1 + (SELECT n FROM above) + COALESCE((SELECT sum(span.entries) FROM span
 
 /**
  * The named rows, ranked by one running sum over the board's counts (a month has thousands of
- * (score, tie-break) groups: a sum per row over the groups above it was 100 × thousands);
- * `withTotal` adds the whole board's total as a column, as in pageSql.
+ * (score, tie-break) groups: a sum per row over the groups above it was 100 × thousands), with
+ * the whole board's total as a column, as in pageSql.
  */
-function entriesOfSql(l: BoardLayout, withTotal: boolean): string {
+function entriesOfSql(l: BoardLayout): string {
   const n = l.part.length;
   const ranked = l.ranked ?? 'true';
-  const { totalCte, totalColumn } = totalParts(l, withTotal);
+  const { totalCte, totalColumn } = totalParts(l, true);
   return `
 WITH named AS MATERIALIZED (
   SELECT e.* FROM ${l.table} e WHERE ${where(l, 'e')} AND e.player_id = ANY($${n + 1}::uuid[])),
@@ -874,8 +858,7 @@ SELECT e.${l.at} AS at, e.player_id AS "playerId" FROM ${l.table} e
  WHERE ${where(l, 'e')} AND e.${l.negScore} = -$${n + 1}::int AND e.${l.negTieBreak} = -$${n + 2}::int
    AND ${ranked}
  ORDER BY e.${l.at}, e.player_id OFFSET $${n + 3} LIMIT 1`,
-    entriesOfSql: entriesOfSql(l, false),
-    countedEntriesOfSql: entriesOfSql(l, true),
+    entriesOfSql: entriesOfSql(l),
   };
 }
 

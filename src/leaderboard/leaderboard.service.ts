@@ -151,7 +151,7 @@ export class LeaderboardService {
     const day = date === undefined ? utcDay(this.clock.now()) : parseDailyDate(date);
     const n = Math.max(0, Math.min(around, 50));
     const ref = { board: 'daily' as const, kind: k, date: day };
-    const { rows, total } = await this.repo.entriesWithTotal(ref, [playerId]);
+    const { rows, total } = await this.repo.entriesOf(ref, [playerId]);
     const entry = rows[0] ?? null;
     let aroundRows: BoardRow[] = [];
     // A voided entry has no place on the board: nothing around it.
@@ -214,7 +214,7 @@ export class LeaderboardService {
         fields: [{ path: 'players', constraints: { arrayLength: 'players must name 1 to 100 player ids (UUIDs)' } }],
       });
     }
-    const { rows, total } = await this.repo.entriesWithTotal(ref, ids);
+    const { rows, total } = await this.repo.entriesOf(ref, ids);
     return { items: rows, totalCount: total, hasNextPage: false, endCursor: null };
   }
 

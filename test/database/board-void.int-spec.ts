@@ -73,6 +73,9 @@ describe('voiding a board entry, and restoring it', () => {
     await closeDb();
   });
 
+  /** A player's entry on a day's board (with its rank), or null. */
+  const dailyEntry = async (date: string, playerId: string) =>
+    (await board.entriesOf({ board: 'daily', kind, date }, [playerId])).rows[0] ?? null;
   const best = async (playerId: string) =>
     (
       await db.pool.query(
@@ -114,8 +117,8 @@ describe('voiding a board entry, and restoring it', () => {
     });
     expect(await counts('2026-11-02')).toEqual([{ score: 60, entries: 1 }]);
     expect(await board.dailyTotal(kind, '2026-11-02')).toBe(1);
-    expect(await board.dailyEntry(kind, '2026-11-02', bob)).toMatchObject({ rank: 1, status: 'VERIFIED' });
-    expect(await board.dailyEntry(kind, '2026-11-02', ada)).toMatchObject({
+    expect(await dailyEntry('2026-11-02', bob)).toMatchObject({ rank: 1, status: 'VERIFIED' });
+    expect(await dailyEntry('2026-11-02', ada)).toMatchObject({
       rank: null,
       score: 60,
       status: 'VOIDED',
@@ -127,13 +130,11 @@ describe('voiding a board entry, and restoring it', () => {
   });
 
   it('changes nothing when the entry is already voided', async () => {
-    const before = [await best(ada), await counts('2026-11-02'), await board.dailyEntry(kind, '2026-11-02', ada)];
+    const before = [await best(ada), await counts('2026-11-02'), await dailyEntry('2026-11-02', ada)];
     expect(await board.voidEntry({ kind, date: '2026-11-02', playerId: ada }, 'another reason', at('2026-12-02'))).toBe(
       false,
     );
-    expect([await best(ada), await counts('2026-11-02'), await board.dailyEntry(kind, '2026-11-02', ada)]).toEqual(
-      before,
-    );
+    expect([await best(ada), await counts('2026-11-02'), await dailyEntry('2026-11-02', ada)]).toEqual(before);
   });
 
   it('removes the all-time row and the empty score count when the last verified entry goes', async () => {
@@ -174,7 +175,7 @@ describe('voiding a board entry, and restoring it', () => {
     expect(await board.restoreEntry({ kind, date: '2026-11-02', playerId: bob }, 60)).toBe(true);
     expect(await board.restoreEntry({ kind, date: '2026-11-02', playerId: ada }, 60)).toBe(true);
     expect(await snapshot()).toEqual(initial);
-    expect(await board.dailyEntry(kind, '2026-11-02', ada)).toMatchObject({
+    expect(await dailyEntry('2026-11-02', ada)).toMatchObject({
       rank: 1,
       status: 'VERIFIED',
       voidReason: null,
