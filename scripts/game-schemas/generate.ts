@@ -8,7 +8,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import { createGenerator } from 'ts-json-schema-generator';
 import ts from 'typescript';
 import { getGame, rulesetsOf, rulesVersionNumber } from '../../src/engine';
-import { ROOTS, gameDocument, type Schema } from './transform';
+import { EXTRA_TAGS, ROOTS, gameDocument, type Schema } from './transform';
 
 /** Where each game's types live and the prefix of their names (`<Prefix>Move`, `<Prefix>View`...). */
 export interface GameSchemaSource {
@@ -83,6 +83,7 @@ export function generateGameSchemas(root: string): Map<string, Schema> {
       topRef: true,
       expose: 'export',
       jsDoc: 'extended',
+      extraTags: [...EXTRA_TAGS],
       encodeRefs: false,
       discriminatorType: 'open-api',
       strictTuples: true,

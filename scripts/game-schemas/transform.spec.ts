@@ -52,6 +52,22 @@ describe('nameDiscriminatedUnions', () => {
     expect((defs['Move.d'] as { oneOf: Schema[] }).oneOf.map((m) => m.description)).toEqual(['First d.', 'Second d.']);
   });
 
+  it('describes the discriminator field with the union’s @discriminatorDescription, on the union and every branch', () => {
+    const text = 'Move type.';
+    const defs = nameDiscriminatedUnions({
+      Move: {
+        ...union('type', [obj({ type: lit('a', 'The a move.') }), ref('Sub'), obj({ type: lit('d', 'First d.') })]),
+        discriminatorDescription: text,
+      },
+      Sub: { description: 'The c moves.', anyOf: [obj({ type: lit('c'), from: lit('p') }), obj({ type: lit('c') })] },
+    });
+    expect(defs.Move).not.toHaveProperty('discriminatorDescription');
+    expect(defs.Move).toMatchObject({ properties: { type: { enum: ['a', 'c', 'd'], description: text } } });
+    expect(defs['Move.a']).toEqual(obj({ type: { ...lit('a'), description: text } }, 'The a move.'));
+    expect(defs.Sub).toMatchObject({ properties: { type: { const: 'c', description: text } } });
+    expect(defs['Move.d']).toMatchObject({ properties: { type: { const: 'd', description: text } } });
+  });
+
   it('refuses a member that does not fix the discriminator, or an anonymous one with several values', () => {
     expect(() => nameDiscriminatedUnions({ M: union('type', [obj({ x: { type: 'integer' } })]) })).toThrow(
       SchemaRuleError,
@@ -123,6 +139,28 @@ describe('gameDocument', () => {
       tile: { type: 'integer', const: 8 },
       pair: { type: 'array', prefixItems: [{ type: 'string' }, { type: 'integer' }], minItems: 2, maxItems: 2 },
     });
+  });
+
+  it('describes the properties of a mapped type by its @keyDescriptions, and refuses a key it does not have', () => {
+    const goods = { type: 'object', properties: { grain: { type: 'integer' } }, required: ['grain'] };
+    const view = obj({
+      goods: { ...goods, additionalProperties: false, keyDescriptions: { grain: 'Grain held.' } },
+      bag: {
+        anyOf: [{ ...goods, additionalProperties: false }, { type: 'null' }],
+        keyDescriptions: { grain: 'In the bag.' },
+      },
+    });
+    const defs = gameDocument(raw(view), options).$defs as Record<string, { properties: Record<string, Schema> }>;
+    expect(defs.GView!.properties.goods).toEqual({
+      ...goods,
+      properties: { grain: { type: 'integer', description: 'Grain held.' } },
+      additionalProperties: false,
+    });
+    expect(defs.GView!.properties.bag).toMatchObject({
+      anyOf: [{ properties: { grain: { type: 'integer', description: 'In the bag.' } } }, { type: 'null' }],
+    });
+    const wrong = obj({ goods: { ...goods, additionalProperties: false, keyDescriptions: { wine: 'Wine.' } } });
+    expect(() => gameDocument(raw(wrong), options)).toThrow(/names wine/);
   });
 
   it('refuses a plain number and an open object', () => {

@@ -38,6 +38,16 @@ export type RootName = (typeof ROOTS)[number];
 
 export class SchemaRuleError extends Error {}
 
+/**
+ * The JSDoc tags the generator passes through (its `extraTags`) for what plain JSDoc cannot reach;
+ * the transform consumes both, so neither is left in a document.
+ * - `@discriminatorDescription <text>` on a discriminated union: the description of its
+ *   discriminator field (the JSDoc on each variant's discriminator field describes the variant).
+ * - `@keyDescriptions { key: 'text', ... }` (JSON5) on a field or alias of a mapped type
+ *   (`Record<Good, Int>`): the description of each property the mapping generates.
+ */
+export const EXTRA_TAGS = ['discriminatorDescription', 'keyDescriptions'] as const;
+
 const isObject = (x: unknown): x is Schema => typeof x === 'object' && x !== null && !Array.isArray(x);
 const REF = '#/definitions/';
 const DEF = '#/$defs/';
@@ -95,6 +105,27 @@ function toDraft2020(node: Schema, rename: (name: string) => string): Schema {
   }) as Schema;
 }
 
+/** Gives the properties of a mapped type the descriptions its `@keyDescriptions` tag lists. */
+function applyKeyDescriptions(node: Schema, where: string): Schema {
+  return mapNodes(node, (s) => {
+    if (!('keyDescriptions' in s)) return s;
+    const { keyDescriptions: texts, ...out } = s;
+    if (!isObject(texts)) throw new SchemaRuleError(`${where}: @keyDescriptions is not an object`);
+    const objects = [out, ...((out.anyOf ?? out.oneOf ?? []) as Schema[])].filter((o) => isObject(o.properties));
+    for (const [key, text] of Object.entries(texts)) {
+      const owners = objects.filter((o) => isObject((o.properties as Schema)[key]));
+      if (typeof text !== 'string' || owners.length === 0) {
+        throw new SchemaRuleError(`${where}: @keyDescriptions names ${key}, which is not a property (or not text)`);
+      }
+      for (const o of owners) {
+        const props = o.properties as Schema;
+        props[key] = { ...(props[key] as Schema), description: text };
+      }
+    }
+    return out;
+  }) as Schema;
+}
+
 /** Replaces every `$ref` to an inlined definition by a copy of it (the use site's keywords win). */
 function inlineDefinitions(defs: Record<string, Schema>, inline: ReadonlySet<string>): Record<string, Schema> {
   const copyOf = (name: string): Schema => {
@@ -130,6 +161,8 @@ function tagValues(branch: Schema, prop: string, defs: Record<string, Schema>): 
   if (Array.isArray(p.enum)) return p.enum;
   return null;
 }
+
+const described = (text: string | undefined): Schema => (text === undefined ? {} : { description: text });
 
 const unionMembers = (s: Schema): Schema[] | null =>
   !('discriminator' in s) && Array.isArray(s.anyOf) && !('properties' in s)
@@ -204,12 +237,14 @@ export function nameDiscriminatedUnions(defs: Record<string, Schema>): Record<st
    * An anonymous variant is documented on its discriminator field (TypeScript keeps no JSDoc on an
    * anonymous union member): that text becomes the variant's description.
    */
-  const liftDescription = (branch: Schema, prop: string): Schema => {
+  const liftDescription = (branch: Schema, prop: string, fieldText: string | undefined): Schema => {
     const [target, name] = resolve(branch);
     const props = target.properties;
     if (!isObject(props) || !isObject(props[prop]) || typeof props[prop].description !== 'string') return branch;
     if (typeof target.description === 'string') return branch;
-    const { description, ...field } = props[prop];
+    const { description, ...rest } = props[prop];
+    // The field itself then says what the discriminator means (the union's `@discriminatorDescription`).
+    const field = fieldText === undefined ? rest : { ...rest, description: fieldText };
     const lifted = { ...target, description, properties: { ...props, [prop]: field } };
     if (!name) return lifted;
     out[name] = lifted;
@@ -217,7 +252,7 @@ export function nameDiscriminatedUnions(defs: Record<string, Schema>): Record<st
   };
 
   /** Adds `prop: const value` to a named union whose members all give `prop` that value. */
-  const hoist = (name: string, prop: string, value: string): void => {
+  const hoist = (name: string, prop: string, value: string, fieldText: string | undefined): void => {
     const def = out[name] as Schema;
     if (tagValues(def, prop, out)?.length === 1) return;
     const props = isObject(def.properties) ? def.properties : {};
@@ -228,7 +263,7 @@ export function nameDiscriminatedUnions(defs: Record<string, Schema>): Record<st
     out[name] = {
       type: 'object',
       ...rest,
-      properties: { [prop]: { type: 'string', const: value }, ...props },
+      properties: { [prop]: { type: 'string', const: value, ...described(fieldText) }, ...props },
       required: [prop, ...required.filter((r) => r !== prop)],
       ...(members ? { oneOf: members } : {}),
     };
@@ -241,16 +276,17 @@ export function nameDiscriminatedUnions(defs: Record<string, Schema>): Record<st
     const disc = def.discriminator;
     if (!isObject(disc) || typeof disc.propertyName !== 'string') return;
     const prop = disc.propertyName;
+    const fieldText = typeof def.discriminatorDescription === 'string' ? def.discriminatorDescription : undefined;
     const branches = (def.oneOf as Schema[]).flatMap((m) => flatten(m, prop, name));
     const groups = new Map<string, Branch[]>();
     for (const b of branches) {
-      b.schema = liftDescription(b.schema, prop);
+      b.schema = liftDescription(b.schema, prop, fieldText);
       groups.set(b.value, [...(groups.get(b.value) ?? []), b]);
     }
     const oneOf: Schema[] = [];
     for (const [value, members] of groups) {
       const refs = members.map((m) => m.schema).filter((s) => typeof s.$ref === 'string');
-      for (const r of refs) hoist((r.$ref as string).slice(DEF.length), prop, value);
+      for (const r of refs) hoist((r.$ref as string).slice(DEF.length), prop, value, fieldText);
       if (members.length === 1 && refs.length === 1) {
         oneOf.push(refs[0]!);
         continue;
@@ -262,17 +298,26 @@ export function nameDiscriminatedUnions(defs: Record<string, Schema>): Record<st
           ? (members[0]!.schema as Schema)
           : {
               type: 'object',
-              properties: { [prop]: { type: 'string', const: value } },
+              properties: { [prop]: { type: 'string', const: value, ...described(fieldText) } },
               required: [prop],
               oneOf: members.map((m) => m.schema),
             };
       oneOf.push({ $ref: DEF + branchName });
     }
-    const { oneOf: _o, anyOf: _a, required: _r, properties: _p, type: _t, discriminator: _d, ...annotations } = def;
+    const {
+      oneOf: _o,
+      anyOf: _a,
+      required: _r,
+      properties: _p,
+      type: _t,
+      discriminator: _d,
+      discriminatorDescription: _dd,
+      ...annotations
+    } = def;
     out[name] = {
       ...annotations,
       type: 'object',
-      properties: { [prop]: { type: 'string', enum: [...groups.keys()] } },
+      properties: { [prop]: { type: 'string', enum: [...groups.keys()], ...described(fieldText) } },
       required: [prop],
       discriminator: { propertyName: prop },
       oneOf,
@@ -349,7 +394,7 @@ export function gameDocument(raw: Schema, opts: DocumentOptions): Schema {
   for (const [name, def] of Object.entries(generated)) {
     const renamed = rename(name);
     if (defs[renamed]) throw new SchemaRuleError(`two definitions named ${renamed}`);
-    defs[renamed] = toDraft2020(def as Schema, rename);
+    defs[renamed] = applyKeyDescriptions(toDraft2020(def as Schema, rename), renamed);
   }
   defs = inlineDefinitions(defs, opts.inline);
   defs = nameDiscriminatedUnions(defs);
