@@ -2530,15 +2530,25 @@ export interface components {
     TroyesDiceActionName: 'gainResources' | 'buildPrestige' | 'buildWork';
     /** @description The scoresheet's final column, in print order: each character, 1 VP per 2 of each resource left, citizens. */
     TroyesDiceBreakdown: {
+      /** @description VP from influence left: 1 per 2 unspent. */
       influence: number;
+      /** @description VP from deniers left: 1 per 2 unspent. */
       deniers: number;
+      /** @description VP from knowledge left: 1 per 2 unspent. */
       knowledge: number;
+      /** @description VP from citizens: 1 per citizen circled on the three tracks. */
       citizens: number;
+      /** @description VP from Hugues de Payns: his multiplier × Fortresses built. */
       huguesDePayns: number;
+      /** @description VP from Isabeau de Bavière: her multiplier × Count's Palaces built. */
       isabeauDeBaviere: number;
+      /** @description VP from Thibaut II: his multiplier × Great Halls built. */
       thibautII: number;
+      /** @description VP from Jeanne de Champagne: her multiplier × City Halls built. */
       jeanneDeChampagne: number;
+      /** @description VP from Urbain IV: his multiplier × Cathedrals built. */
       urbainIV: number;
+      /** @description VP from Marie de Champagne: her multiplier × Bishoprics built. */
       marieDeChampagne: number;
     };
     /**
@@ -2572,27 +2582,45 @@ export interface components {
      */
     TroyesDiceDecision:
       | {
-          /** @constant */
+          /**
+           * @description Decision kind: the 15th citizen of a track builds one of two prestige buildings.
+           * @constant
+           */
           kind: 'prestige';
+          /** @description The track (colour index 0-2) whose 15th citizen was circled. */
           track: components['schemas']['TroyesDiceColourIndex'];
         }
       | {
-          /** @constant */
+          /**
+           * @description Decision kind: citizen column 6 or 11 builds any work building.
+           * @constant
+           */
           kind: 'work';
+          /** @description The citizen column (1-20) that gave the bonus. */
           citizenColumn: number;
         }
       | {
-          /** @constant */
+          /**
+           * @description Decision kind: a citizen whose track is full goes onto another track.
+           * @constant
+           */
           kind: 'overflow';
+          /** @description The colour index (0-2) of the citizen's full track. */
           colour: components['schemas']['TroyesDiceColourIndex'];
         }
       | {
-          /** @constant */
+          /**
+           * @description Decision kind: Banquet 6 gives one yellow or white citizen.
+           * @constant
+           */
           kind: 'banquet6';
         };
     /** @description A pending decision as clients see it (views and events); `bonusBuilding`/`chooseCitizen` resolve it. */
     TroyesDiceDecisionView: {
-      /** @enum {string} */
+      /**
+       * @description Decision kind: which bonus waits for the seat's choice (prestige, work, overflow or banquet6).
+       * @enum {string}
+       */
       kind: 'prestige' | 'work' | 'overflow' | 'banquet6';
     } & (
       | components['schemas']['TroyesDiceDecisionView.prestige']
@@ -2603,7 +2631,7 @@ export interface components {
     /** @description Banquet 6: one yellow or white citizen. */
     'TroyesDiceDecisionView.banquet6': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Decision kind: which bonus waits for the seat's choice (prestige, work, overflow or banquet6). (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       kind: 'banquet6';
@@ -2611,7 +2639,7 @@ export interface components {
     /** @description A citizen whose track is full: put it on another track. */
     'TroyesDiceDecisionView.overflow': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Decision kind: which bonus waits for the seat's choice (prestige, work, overflow or banquet6). (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       kind: 'overflow';
@@ -2621,7 +2649,7 @@ export interface components {
     /** @description The 15th citizen of a track: build one of two prestige buildings, column of choice. */
     'TroyesDiceDecisionView.prestige': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Decision kind: which bonus waits for the seat's choice (prestige, work, overflow or banquet6). (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       kind: 'prestige';
@@ -2631,7 +2659,7 @@ export interface components {
     /** @description Citizen column 6 or 11: build any work building, column of choice. */
     'TroyesDiceDecisionView.work': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Decision kind: which bonus waits for the seat's choice (prestige, work, overflow or banquet6). (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       kind: 'work';
@@ -2642,7 +2670,10 @@ export interface components {
     TroyesDiceDieValue: number;
     /** @description The facts `apply` (and `setup`) report, in the order they happen (docs/engine.md §7.5). */
     TroyesDiceEvent: {
-      /** @enum {string} */
+      /**
+       * @description Event type: which fact this is; it fixes the event's other fields.
+       * @enum {string}
+       */
       type:
         | 'HalfDayStarted'
         | 'PlazaDestroyed'
@@ -2685,7 +2716,7 @@ export interface components {
     /** @description The black die lies on a Banquet-8 plaza: no destruction, no attack. */
     'TroyesDiceEvent.AttackIgnored': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Event type: which fact this is; it fixes the event's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'AttackIgnored';
@@ -2699,7 +2730,7 @@ export interface components {
     /** @description A bonus with no option left is lost. */
     'TroyesDiceEvent.BonusLost': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Event type: which fact this is; it fixes the event's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'BonusLost';
@@ -2709,7 +2740,7 @@ export interface components {
     /** @description A building is drawn on a seat's sheet. */
     'TroyesDiceEvent.BuildingDrawn': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Event type: which fact this is; it fixes the event's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'BuildingDrawn';
@@ -2725,18 +2756,19 @@ export interface components {
     /** @description A Cathedral writes its multiplier next to the character of its column. */
     'TroyesDiceEvent.CharacterUnlocked': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Event type: which fact this is; it fixes the event's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'CharacterUnlocked';
       seat: components['schemas']['Seat'];
       character: components['schemas']['TroyesDiceCharacterId'];
+      /** @description The multiplier written (1-3): the character scores it per building of its row. */
       multiplier: number;
     };
     /** @description A citizen is lost: every track is full. */
     'TroyesDiceEvent.CitizenLost': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Event type: which fact this is; it fixes the event's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'CitizenLost';
@@ -2746,26 +2778,28 @@ export interface components {
     /** @description The three citizens of a bonus column (3, 6, 11) are circled: its bonus is paid. */
     'TroyesDiceEvent.ColumnBonus': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Event type: which fact this is; it fixes the event's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'ColumnBonus';
       seat: components['schemas']['Seat'];
+      /** @description The citizen column (1-20) whose three citizens are circled. */
       citizenColumn: number;
     };
     /** @description After each afternoon. */
     'TroyesDiceEvent.DayEnded': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Event type: which fact this is; it fixes the event's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'DayEnded';
+      /** @description The day that ended, 1-8. */
       day: number;
     };
     /** @description A bonus waits for its seat's choice (private to that seat). */
     'TroyesDiceEvent.DecisionPending': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Event type: which fact this is; it fixes the event's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'DecisionPending';
@@ -2777,7 +2811,7 @@ export interface components {
     /** @description A seat used a die (its action of the half-day). */
     'TroyesDiceEvent.DieUsed': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Event type: which fact this is; it fixes the event's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'DieUsed';
@@ -2794,7 +2828,7 @@ export interface components {
     /** @description A seat took the fallback (1 of each resource). */
     'TroyesDiceEvent.Fallback': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Event type: which fact this is; it fixes the event's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'Fallback';
@@ -2803,7 +2837,7 @@ export interface components {
     /** @description After the 8th afternoon: the game is over. */
     'TroyesDiceEvent.GameEnded': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Event type: which fact this is; it fixes the event's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'GameEnded';
@@ -2811,19 +2845,24 @@ export interface components {
     /** @description The half-day's dice are rolled and placed on the plazas of the current zone. */
     'TroyesDiceEvent.HalfDayStarted': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Event type: which fact this is; it fixes the event's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'HalfDayStarted';
+      /** @description The day, 1-8. */
       day: number;
       /** @description 1..16. */
       halfDay: number;
-      /** @enum {string} */
+      /**
+       * @description Which half of the day begins: the morning or the afternoon.
+       * @enum {string}
+       */
       half: 'morning' | 'afternoon';
       /** @description The four dice by slot: value, whether it is the black die, and its plaza's colour. */
       dice: {
         slot: components['schemas']['TroyesDiceSlot'];
         value: components['schemas']['TroyesDiceDieValue'];
+        /** @description True for the black die (it destroys its plaza). */
         black: boolean;
         colour: components['schemas']['TroyesDiceColour'];
       }[];
@@ -2831,7 +2870,7 @@ export interface components {
     /** @description Both buildings of a linked pair are drawn: the lozenge between them pays its reward. */
     'TroyesDiceEvent.LinkBonus': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Event type: which fact this is; it fixes the event's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'LinkBonus';
@@ -2841,16 +2880,20 @@ export interface components {
       columns: components['schemas']['TroyesDiceColumn'][];
       /** @description Resources or citizens of one colour. */
       reward: {
-        /** @enum {string} */
+        /**
+         * @description Resources (circled on the resource track) or citizens (circled on the citizen track).
+         * @enum {string}
+         */
         kind: 'resource' | 'citizen';
         colour: components['schemas']['TroyesDiceColour'];
+        /** @description How many resources or citizens. */
         amount: number;
       };
     };
     /** @description The black die (or a Raid-8 die) destroys its plaza for the half-day. */
     'TroyesDiceEvent.PlazaDestroyed': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Event type: which fact this is; it fixes the event's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'PlazaDestroyed';
@@ -2863,7 +2906,7 @@ export interface components {
     /** @description End of half-day: a destroyed plaza turns to its other side. */
     'TroyesDiceEvent.PlazaFlipped': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Event type: which fact this is; it fixes the event's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'PlazaFlipped';
@@ -2874,7 +2917,7 @@ export interface components {
     /** @description From day 3: a destroyed plaza attacks every sheet's die box of its colour and value. `crossed`: only the seats whose box this attack crosses out (not those crossed already). */
     'TroyesDiceEvent.SheetsAttacked': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Event type: which fact this is; it fixes the event's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'SheetsAttacked';
@@ -2890,19 +2933,23 @@ export interface components {
     /** @description End of half-day: a Banquets & Raids tile beside a destroyed plaza turns to its Raid side. */
     'TroyesDiceEvent.TileFlipped': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Event type: which fact this is; it fixes the event's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'TileFlipped';
+      /** @description The Banquets & Raids tile, 1-8. */
       tile: number;
       notch: components['schemas']['TroyesDiceNotch'];
-      /** @constant */
+      /**
+       * @description The side now up: always its Raid side.
+       * @constant
+       */
       side: 'raid';
     };
     /** @description The 20th citizen of a track: two citizens of other tracks. */
     'TroyesDiceEvent.TrackBonus': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Event type: which fact this is; it fixes the event's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'TrackBonus';
@@ -2914,13 +2961,19 @@ export interface components {
     };
     /** @description A Banquets & Raids tile attached to a same-colour plaza. */
     TroyesDiceExpansionTileState: {
+      /** @description The Banquets & Raids tile, 1-8. */
       id: number;
+      /** @description The notch (0-8) of the plaza it is attached to. */
       notch: number;
+      /** @description True once the tile shows its Raid side; false while it shows its Banquet side. */
       raid: boolean;
     };
     /** @description Every decision of Troyes Dice (docs/engine.md §7.2). `legalMoves` lists them with every field. */
     TroyesDiceMove: {
-      /** @enum {string} */
+      /**
+       * @description Move type: useDie, fallback, bonusBuilding or chooseCitizen; it fixes the move's other fields.
+       * @enum {string}
+       */
       type: 'useDie' | 'fallback' | 'bonusBuilding' | 'chooseCitizen';
     } & (
       | components['schemas']['TroyesDiceMove.useDie']
@@ -2931,7 +2984,7 @@ export interface components {
     /** @description Resolve a `prestige` or `work` decision: draw a building. */
     'TroyesDiceMove.bonusBuilding': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Move type: useDie, fallback, bonusBuilding or chooseCitizen; it fixes the move's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'bonusBuilding';
@@ -2945,7 +2998,7 @@ export interface components {
     /** @description Resolve an `overflow` or `banquet6` decision: choose the citizen's track. */
     'TroyesDiceMove.chooseCitizen': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Move type: useDie, fallback, bonusBuilding or chooseCitizen; it fixes the move's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'chooseCitizen';
@@ -2957,7 +3010,7 @@ export interface components {
     /** @description No die can be bought: take 1 of each resource instead. */
     'TroyesDiceMove.fallback': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Move type: useDie, fallback, bonusBuilding or chooseCitizen; it fixes the move's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'fallback';
@@ -2965,7 +3018,7 @@ export interface components {
     /** @description Use one of this half-day's dice: the action of the half-day. */
     'TroyesDiceMove.useDie': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Move type: useDie, fallback, bonusBuilding or chooseCitizen; it fixes the move's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'useDie';
@@ -2992,16 +3045,23 @@ export interface components {
     };
     /** @description A plaza tile in a notch: which of the 9 tiles (index into PLAZA_TILES) and which face is up. */
     TroyesDicePlazaSlot: {
+      /** @description Which of the 9 plaza tiles, 0-based index into PLAZA_TILES. */
       tile: number;
-      /** @enum {integer} */
+      /**
+       * @description Which face of the tile is up: 0 or 1 (each face has its own colour).
+       * @enum {integer}
+       */
       up: 0 | 1;
     };
     /** @enum {string} */
     TroyesDiceResource: 'influence' | 'deniers' | 'knowledge';
     /** @description Influence, deniers and knowledge: what a die use costs. */
     TroyesDiceResourceAmounts: {
+      /** @description Influence (red resource). */
       influence: number;
+      /** @description Deniers (yellow resource). */
       deniers: number;
+      /** @description Knowledge (white resource). */
       knowledge: number;
     };
     /** @description The final scores and ranking (by total only: ties share the victory). */
@@ -3042,6 +3102,7 @@ export interface components {
       built: number[];
       /** @description Resource spaces circled per resource (3..18); spending never frees a space. */
       gained: number[];
+      /** @description Resources spent per resource (influence, deniers, knowledge); available = gained − spent. */
       spent: number[];
       /** @description Citizens circled per track (0..20). */
       citizens: number[];
@@ -3049,6 +3110,7 @@ export interface components {
       characters: number[];
       /** @description This half-day's action is done (die used or fallback taken). */
       acted: boolean;
+      /** @description Bonus decisions still to resolve this half-day, in the order they arose. */
       pending: components['schemas']['TroyesDiceDecision'][];
       /** @description Half-days in which this player had to take the fallback (1 of each resource). */
       fallbacks: number;
@@ -3075,35 +3137,52 @@ export interface components {
       }[];
       /** @description Influence, deniers and knowledge: spaces circled, spent, and what is left. */
       resources: {
+        /** @description Influence (red resource). */
         influence: {
+          /** @description Spaces circled on the track (3-18): every one ever gained. */
           circled: number;
+          /** @description Spaces spent (crossed out) on the track. */
           spent: number;
+          /** @description What can still be spent: circled − spent. */
           available: number;
         };
+        /** @description Deniers (yellow resource). */
         deniers: {
+          /** @description Spaces circled on the track (3-18): every one ever gained. */
           circled: number;
+          /** @description Spaces spent (crossed out) on the track. */
           spent: number;
+          /** @description What can still be spent: circled − spent. */
           available: number;
         };
+        /** @description Knowledge (white resource). */
         knowledge: {
+          /** @description Spaces circled on the track (3-18): every one ever gained. */
           circled: number;
+          /** @description Spaces spent (crossed out) on the track. */
           spent: number;
+          /** @description What can still be spent: circled − spent. */
           available: number;
         };
       };
       /** @description Citizens circled per track (0..20). */
       citizens: {
+        /** @description Knights (red citizens) circled, 0-20. */
         knights: number;
+        /** @description Artisans (yellow citizens) circled, 0-20. */
         artisans: number;
+        /** @description Priests (white citizens) circled, 0-20. */
         priests: number;
       };
       /** @description The characters above the columns, left to right, with the multiplier written next to each (0: none). */
       characters: {
         id: components['schemas']['TroyesDiceCharacterId'];
+        /** @description The multiplier written next to the character (0 = none yet, else 1-3). */
         multiplier: number;
       }[];
       /** @description The score if the game ended now. */
       score: {
+        /** @description Victory points: the sum of `breakdown`. */
         total: number;
         breakdown: components['schemas']['TroyesDiceBreakdown'];
       };
@@ -3116,35 +3195,44 @@ export interface components {
      */
     TroyesDiceSlotCost: 'FREE' | 'ANY_1' | 'DENIER_1' | 'DENIER_2';
     TroyesDiceState: {
+      /** @description The rules version the game is played under, e.g. 'troyes-dice@2'. */
       rulesVersion: string;
       /** @description What this rules version does differently (rulesets.ts). */
       ruleset: components['schemas']['TroyesDiceRuleset'];
+      /** @description Seats at the table (1-10). */
       playerCount: number;
       options: components['schemas']['TroyesDiceOptions'];
       /** @description Value written above each physical column (index 0 = leftmost). */
       columnValues: number[];
       /** @description Plaza tile per notch 0..8 (notches are fixed; zones turn one notch clockwise a day). */
       plazas: components['schemas']['TroyesDicePlazaSlot'][];
+      /** @description The Banquets & Raids tiles in play (empty without the expansion). */
       expansionTiles: components['schemas']['TroyesDiceExpansionTileState'][];
       /** @description 0..15 while playing; 16 once the 8th afternoon is over. */
       halfDay: number;
       /** @description Values of this half-day's dice by slot (0 = 0-cost slot), ascending; the black die at `blackSlot`. */
       dice: number[];
+      /** @description The slot (0-3) of the black die in `dice`. */
       blackSlot: number;
       /** @description Notches whose plaza is destroyed this half-day (flipped at its end). */
       destroyed: number[];
+      /** @description Each seat's scoresheet, in seat order. */
       sheets: components['schemas']['TroyesDiceSheet'][];
       /** @description The PRNG, advanced at setup and at the start of each half-day only. Never shown in views. */
       rng: components['schemas']['TroyesDiceRngState'];
     };
     /** @description What a seat (or a spectator, `viewer: null`) sees: the wheel, this half-day's dice, every sheet and the viewer's own pending decisions (docs/engine.md §7.3). */
     TroyesDiceView: {
-      /** @constant */
+      /**
+       * @description The game id: always 'troyes-dice'.
+       * @constant
+       */
       game: 'troyes-dice';
       /** @description The rules version the game is played under. */
       rulesVersion: string;
       /** @description The seat this view is for, or null for a spectator. */
       viewer: components['schemas']['Seat'] | null;
+      /** @description Seats at the table (1-10). */
       playerCount: number;
       options: components['schemas']['TroyesDiceOptions'];
       /** @description The value written above each physical column, left to right. */
@@ -3153,7 +3241,10 @@ export interface components {
       over: boolean;
       /** @description 1..8 (8 once over). */
       day: number;
-      /** @enum {string} */
+      /**
+       * @description The half of the day being played: morning or afternoon.
+       * @enum {string}
+       */
       half: 'morning' | 'afternoon';
       /** @description 1..16 (16 once over). */
       halfDay: number;
@@ -3173,8 +3264,12 @@ export interface components {
         destroyed: boolean;
         /** @description The Banquets & Raids tile beside the plaza, if any. */
         tile: {
+          /** @description The Banquets & Raids tile, 1-8. */
           id: number;
-          /** @enum {string} */
+          /**
+           * @description The side up: Banquet (a bonus) or Raid (a penalty).
+           * @enum {string}
+           */
           side: 'banquet' | 'raid';
         } | null;
       }[];
@@ -3199,8 +3294,11 @@ export interface components {
         cost: {
           /** @description Plus one resource of the player's choice (`pay` in the move). */
           anyOne: boolean;
+          /** @description Influence (red resource). */
           influence: number;
+          /** @description Deniers (yellow resource). */
           deniers: number;
+          /** @description Knowledge (white resource). */
           knowledge: number;
         };
       }[];

@@ -54,8 +54,11 @@ export type Notch = number;
 
 /** A reward printed on the sheet: resources or citizens of one colour. */
 export interface Reward {
+  /** Resources (circled on the resource track) or citizens (circled on the citizen track). */
   kind: 'resource' | 'citizen';
+  /** The colour of the resource or citizen track: 0 red, 1 yellow, 2 white. */
   colour: ColourIndex;
+  /** How many resources or citizens. */
   amount: number;
 }
 
@@ -86,14 +89,19 @@ export interface TroyesDiceOptions {
 
 /** A plaza tile in a notch: which of the 9 tiles (index into PLAZA_TILES) and which face is up. */
 export interface PlazaSlot {
+  /** Which of the 9 plaza tiles, 0-based index into PLAZA_TILES. */
   tile: Int;
+  /** Which face of the tile is up: 0 or 1 (each face has its own colour). */
   up: 0 | 1;
 }
 
 /** A Banquets & Raids tile attached to a same-colour plaza. */
 export interface ExpansionTileState {
+  /** The Banquets & Raids tile, 1-8. */
   id: Int;
+  /** The notch (0-8) of the plaza it is attached to. */
   notch: Int;
+  /** True once the tile shows its Raid side; false while it shows its Banquet side. */
   raid: boolean;
 }
 
@@ -105,14 +113,33 @@ export interface ExpansionTileState {
  * - banquet6: Banquet 6 gives one yellow or white citizen.
  */
 export type Decision =
-  | { kind: 'prestige'; track: ColourIndex }
-  | { kind: 'work'; citizenColumn: Int }
-  | { kind: 'overflow'; colour: ColourIndex }
-  | { kind: 'banquet6' };
+  | {
+      /** Decision kind: the 15th citizen of a track builds one of two prestige buildings. */
+      kind: 'prestige';
+      /** The track (colour index 0-2) whose 15th citizen was circled. */
+      track: ColourIndex;
+    }
+  | {
+      /** Decision kind: citizen column 6 or 11 builds any work building. */
+      kind: 'work';
+      /** The citizen column (1-20) that gave the bonus. */
+      citizenColumn: Int;
+    }
+  | {
+      /** Decision kind: a citizen whose track is full goes onto another track. */
+      kind: 'overflow';
+      /** The colour index (0-2) of the citizen's full track. */
+      colour: ColourIndex;
+    }
+  | {
+      /** Decision kind: Banquet 6 gives one yellow or white citizen. */
+      kind: 'banquet6';
+    };
 
 /**
  * A pending decision as clients see it (views and events); `bonusBuilding`/`chooseCitizen` resolve it.
  * @discriminator kind
+ * @discriminatorDescription Decision kind: which bonus waits for the seat's choice (prestige, work, overflow or banquet6).
  */
 export type DecisionView =
   | {
@@ -153,6 +180,7 @@ export interface Sheet {
   built: [Int, Int, Int, Int, Int, Int];
   /** Resource spaces circled per resource (3..18); spending never frees a space. */
   gained: [Int, Int, Int];
+  /** Resources spent per resource (influence, deniers, knowledge); available = gained − spent. */
   spent: [Int, Int, Int];
   /** Citizens circled per track (0..20). */
   citizens: [Int, Int, Int];
@@ -160,29 +188,35 @@ export interface Sheet {
   characters: [Int, Int, Int, Int, Int, Int];
   /** This half-day's action is done (die used or fallback taken). */
   acted: boolean;
+  /** Bonus decisions still to resolve this half-day, in the order they arose. */
   pending: Decision[];
   /** Half-days in which this player had to take the fallback (1 of each resource). */
   fallbacks: Int;
 }
 
 export interface TroyesDiceState {
+  /** The rules version the game is played under, e.g. 'troyes-dice@2'. */
   rulesVersion: string;
   /** What this rules version does differently (rulesets.ts). */
   ruleset: TroyesDiceRuleset;
+  /** Seats at the table (1-10). */
   playerCount: Int;
   options: TroyesDiceOptions;
   /** Value written above each physical column (index 0 = leftmost). */
   columnValues: Int[];
   /** Plaza tile per notch 0..8 (notches are fixed; zones turn one notch clockwise a day). */
   plazas: PlazaSlot[];
+  /** The Banquets & Raids tiles in play (empty without the expansion). */
   expansionTiles: ExpansionTileState[];
   /** 0..15 while playing; 16 once the 8th afternoon is over. */
   halfDay: Int;
   /** Values of this half-day's dice by slot (0 = 0-cost slot), ascending; the black die at `blackSlot`. */
   dice: Int[];
+  /** The slot (0-3) of the black die in `dice`. */
   blackSlot: Int;
   /** Notches whose plaza is destroyed this half-day (flipped at its end). */
   destroyed: Int[];
+  /** Each seat's scoresheet, in seat order. */
   sheets: Sheet[];
   /** The PRNG, advanced at setup and at the start of each half-day only. Never shown in views. */
   rng: RngState;
@@ -197,6 +231,7 @@ export type ActionName = 'gainResources' | 'buildPrestige' | 'buildWork';
 /**
  * Every decision of Troyes Dice (docs/engine.md §7.2). `legalMoves` lists them with every field.
  * @discriminator type
+ * @discriminatorDescription Move type: useDie, fallback, bonusBuilding or chooseCitizen; it fixes the move's other fields.
  */
 export type TroyesDiceMove =
   | {
@@ -288,23 +323,34 @@ export const TroyesDiceViolation = {
 
 /** Influence, deniers and knowledge: what a die use costs. */
 export type ResourceAmounts = {
-  /** @minimum 0 */
+  /**
+   * Influence (red resource).
+   * @minimum 0
+   */
   influence: Int;
-  /** @minimum 0 */
+  /**
+   * Deniers (yellow resource).
+   * @minimum 0
+   */
   deniers: Int;
-  /** @minimum 0 */
+  /**
+   * Knowledge (white resource).
+   * @minimum 0
+   */
   knowledge: Int;
 };
 
 /**
  * The facts `apply` (and `setup`) report, in the order they happen (docs/engine.md §7.5).
  * @discriminator type
+ * @discriminatorDescription Event type: which fact this is; it fixes the event's other fields.
  */
 export type TroyesDiceEvent =
   | {
       /** The half-day's dice are rolled and placed on the plazas of the current zone. */
       type: 'HalfDayStarted';
       /**
+       * The day, 1-8.
        * @minimum 1
        * @maximum 8
        */
@@ -315,9 +361,16 @@ export type TroyesDiceEvent =
        * @maximum 16
        */
       halfDay: Int;
+      /** Which half of the day begins: the morning or the afternoon. */
       half: 'morning' | 'afternoon';
       /** The four dice by slot: value, whether it is the black die, and its plaza's colour. */
-      dice: { slot: Slot; value: DieValue; black: boolean; colour: Colour }[];
+      dice: {
+        slot: Slot;
+        value: DieValue;
+        /** True for the black die (it destroys its plaza). */
+        black: boolean;
+        colour: Colour;
+      }[];
     }
   | {
       /** The black die (or a Raid-8 die) destroys its plaza for the half-day. */
@@ -386,9 +439,13 @@ export type TroyesDiceEvent =
       columns: [Column, Column];
       /** Resources or citizens of one colour. */
       reward: {
+        /** Resources (circled on the resource track) or citizens (circled on the citizen track). */
         kind: Reward['kind'];
         colour: Colour;
-        /** @minimum 1 */
+        /**
+         * How many resources or citizens.
+         * @minimum 1
+         */
         amount: Int;
       };
     }
@@ -397,7 +454,10 @@ export type TroyesDiceEvent =
       type: 'CharacterUnlocked';
       seat: Seat;
       character: CharacterId;
-      /** @minimum 1 */
+      /**
+       * The multiplier written (1-3): the character scores it per building of its row.
+       * @minimum 1
+       */
       multiplier: Int;
     }
   | {
@@ -405,6 +465,7 @@ export type TroyesDiceEvent =
       type: 'ColumnBonus';
       seat: Seat;
       /**
+       * The citizen column (1-20) whose three citizens are circled.
        * @minimum 1
        * @maximum 20
        */
@@ -450,17 +511,20 @@ export type TroyesDiceEvent =
       /** End of half-day: a Banquets & Raids tile beside a destroyed plaza turns to its Raid side. */
       type: 'TileFlipped';
       /**
+       * The Banquets & Raids tile, 1-8.
        * @minimum 1
        * @maximum 8
        */
       tile: Int;
       notch: Notch;
+      /** The side now up: always its Raid side. */
       side: 'raid';
     }
   | {
       /** After each afternoon. */
       type: 'DayEnded';
       /**
+       * The day that ended, 1-8.
        * @minimum 1
        * @maximum 8
        */
@@ -502,14 +566,38 @@ export interface SheetView {
      */
     work: BuildingStatus[];
   }[];
-  /** Influence, deniers and knowledge: spaces circled, spent, and what is left. */
-  resources: Record<Resource, { circled: Int; spent: Int; available: Int }>;
-  /** Citizens circled per track (0..20). */
+  /**
+   * Influence, deniers and knowledge: spaces circled, spent, and what is left.
+   * @keyDescriptions { influence: 'Influence (red resource).', deniers: 'Deniers (yellow resource).', knowledge: 'Knowledge (white resource).' }
+   */
+  resources: Record<
+    Resource,
+    {
+      /** Spaces circled on the track (3-18): every one ever gained. */
+      circled: Int;
+      /** Spaces spent (crossed out) on the track. */
+      spent: Int;
+      /** What can still be spent: circled − spent. */
+      available: Int;
+    }
+  >;
+  /**
+   * Citizens circled per track (0..20).
+   * @keyDescriptions { knights: 'Knights (red citizens) circled, 0-20.', artisans: 'Artisans (yellow citizens) circled, 0-20.', priests: 'Priests (white citizens) circled, 0-20.' }
+   */
   citizens: Record<CitizenTrack, Int>;
   /** The characters above the columns, left to right, with the multiplier written next to each (0: none). */
-  characters: { id: CharacterId; multiplier: Int }[];
+  characters: {
+    id: CharacterId;
+    /** The multiplier written next to the character (0 = none yet, else 1-3). */
+    multiplier: Int;
+  }[];
   /** The score if the game ended now. */
-  score: { total: Int; breakdown: TroyesDiceBreakdown };
+  score: {
+    /** Victory points: the sum of `breakdown`. */
+    total: Int;
+    breakdown: TroyesDiceBreakdown;
+  };
 }
 
 /**
@@ -517,12 +605,14 @@ export interface SheetView {
  * and the viewer's own pending decisions (docs/engine.md §7.3).
  */
 export interface TroyesDiceView {
+  /** The game id: always 'troyes-dice'. */
   game: 'troyes-dice';
   /** The rules version the game is played under. */
   rulesVersion: string;
   /** The seat this view is for, or null for a spectator. */
   viewer: Seat | null;
   /**
+   * Seats at the table (1-10).
    * @minimum 1
    * @maximum 10
    */
@@ -538,6 +628,7 @@ export interface TroyesDiceView {
    * @maximum 8
    */
   day: Int;
+  /** The half of the day being played: morning or afternoon. */
   half: 'morning' | 'afternoon';
   /**
    * 1..16 (16 once over).
@@ -559,10 +650,12 @@ export interface TroyesDiceView {
     /** The Banquets & Raids tile beside the plaza, if any. */
     tile: {
       /**
+       * The Banquets & Raids tile, 1-8.
        * @minimum 1
        * @maximum 8
        */
       id: Int;
+      /** The side up: Banquet (a bonus) or Raid (a penalty). */
       side: 'banquet' | 'raid';
     } | null;
   }[];
@@ -600,13 +693,20 @@ export interface TroyesDiceView {
   }[];
 }
 
-/** The scoresheet's final column, in print order: each character, 1 VP per 2 of each resource left, citizens. */
+/**
+ * The scoresheet's final column, in print order: each character, 1 VP per 2 of each resource left, citizens.
+ * @keyDescriptions { huguesDePayns: 'VP from Hugues de Payns: his multiplier × Fortresses built.', isabeauDeBaviere: "VP from Isabeau de Bavière: her multiplier × Count's Palaces built.", thibautII: 'VP from Thibaut II: his multiplier × Great Halls built.', jeanneDeChampagne: 'VP from Jeanne de Champagne: her multiplier × City Halls built.', urbainIV: 'VP from Urbain IV: his multiplier × Cathedrals built.', marieDeChampagne: 'VP from Marie de Champagne: her multiplier × Bishoprics built.' }
+ */
 export type TroyesDiceBreakdown = {
   [character in CharacterId]: Int;
 } & {
+  /** VP from influence left: 1 per 2 unspent. */
   influence: Int;
+  /** VP from deniers left: 1 per 2 unspent. */
   deniers: Int;
+  /** VP from knowledge left: 1 per 2 unspent. */
   knowledge: Int;
+  /** VP from citizens: 1 per citizen circled on the three tracks. */
   citizens: Int;
 };
 
