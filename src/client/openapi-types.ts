@@ -3401,11 +3401,14 @@ export interface components {
     /** @description The citizen who becomes the hired tradesman or is placed. */
     TroyesCitizenMove: {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Move type: which decision this is; it fixes the move's other fields and the step (`view.step.k`) that takes it. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'citizen';
-      /** @enum {string} */
+      /**
+       * @description Where the citizen comes from: the personal supply, a building space, a building's picture or another Activity card.
+       * @enum {string}
+       */
       from: 'supply' | 'building' | 'lying' | 'card';
     } & (
       | components['schemas']['TroyesCitizenMove.supply']
@@ -3415,10 +3418,13 @@ export interface components {
     );
     /** @description One of yours standing in a building. */
     'TroyesCitizenMove.building': {
-      /** @constant */
+      /**
+       * @description Move type: `citizen`, the choice of the citizen to hire or place.
+       * @constant
+       */
       type: 'citizen';
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Where the citizen comes from: the personal supply, a building space, a building's picture or another Activity card. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       from: 'building';
@@ -3427,10 +3433,13 @@ export interface components {
     };
     /** @description One of your tradesmen on another Activity card. */
     'TroyesCitizenMove.card': {
-      /** @constant */
+      /**
+       * @description Move type: `citizen`, the choice of the citizen to hire or place.
+       * @constant
+       */
       type: 'citizen';
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Where the citizen comes from: the personal supply, a building space, a building's picture or another Activity card. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       from: 'card';
@@ -3439,10 +3448,13 @@ export interface components {
     };
     /** @description One of yours lying on a building's picture. */
     'TroyesCitizenMove.lying': {
-      /** @constant */
+      /**
+       * @description Move type: `citizen`, the choice of the citizen to hire or place.
+       * @constant
+       */
       type: 'citizen';
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Where the citizen comes from: the personal supply, a building space, a building's picture or another Activity card. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       from: 'lying';
@@ -3450,10 +3462,13 @@ export interface components {
     };
     /** @description From the personal supply. */
     'TroyesCitizenMove.supply': {
-      /** @constant */
+      /**
+       * @description Move type: `citizen`, the choice of the citizen to hire or place.
+       * @constant
+       */
       type: 'citizen';
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Where the citizen comes from: the personal supply, a building space, a building's picture or another Activity card. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       from: 'supply';
@@ -3474,7 +3489,10 @@ export interface components {
     };
     /** @description Every fact `apply` reports (all public: Troyes has no per-seat event; docs/engine.md §8.5). */
     TroyesEvent: {
-      /** @enum {string} */
+      /**
+       * @description Event type: which fact this is; it fixes the event's other fields.
+       * @enum {string}
+       */
       type:
         | 'InitialPlacement'
         | 'RoundStarted'
@@ -3537,18 +3555,19 @@ export interface components {
     /** @description An Activity card is used. */
     'TroyesEvent.ActivityActivated': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Event type: which fact this is; it fixes the event's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'ActivityActivated';
       seat: components['schemas']['Seat'];
       card: components['schemas']['TroyesActivityId'];
+      /** @description Activations the group bought. */
       times: number;
     };
     /** @description Phase 0: one of the round's Activity cards turns face up. */
     'TroyesEvent.ActivityRevealed': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Event type: which fact this is; it fixes the event's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'ActivityRevealed';
@@ -3558,39 +3577,43 @@ export interface components {
     /** @description Archer: dice rolled, hits on 3+. */
     'TroyesEvent.ArcherRolled': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Event type: which fact this is; it fixes the event's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'ArcherRolled';
       seat: components['schemas']['Seat'];
+      /** @description Dice that showed 3 or more: event cubes to place. */
       hits: number;
+      /** @description Dice rolled: one per activation. */
       of: number;
     };
     /** @description `counterDone`: the black dice beaten and the dice used. */
     'TroyesEvent.BlackDiceCountered': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Event type: which fact this is; it fixes the event's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'BlackDiceCountered';
       seat: components['schemas']['Seat'];
       /** @description The black dice's values. */
       black: components['schemas']['TroyesFace'][];
+      /** @description The seat's dice used against them (discarded). */
       dice: components['schemas']['TroyesDie'][];
     };
     /** @description Phase 3: the black dice, highest first. */
     'TroyesEvent.BlackDiceRolled': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Event type: which fact this is; it fixes the event's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'BlackDiceRolled';
+      /** @description The black dice's values, highest first. */
       dice: components['schemas']['TroyesFace'][];
     };
     /** @description `concede`, or a seat with nothing to decide. */
     'TroyesEvent.BlackDieNotCountered': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Event type: which fact this is; it fixes the event's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'BlackDieNotCountered';
@@ -3599,21 +3622,28 @@ export interface components {
     };
     'TroyesEvent.CathedralCube': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Event type: which fact this is; it fixes the event's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'CathedralCube';
     } & (
       | {
-          /** @constant */
+          /**
+           * @description Event type: which fact this is; it fixes the event's other fields.
+           * @constant
+           */
           type: 'CathedralCube';
           seat: components['schemas']['Seat'];
           /** @description level × 6 + face − 1. */
           site: number;
         }
       | {
-          /** @constant */
+          /**
+           * @description Event type: which fact this is; it fixes the event's other fields.
+           * @constant
+           */
           type: 'CathedralCube';
+          /** @description Always null: the cube is gray (nobody's). */
           owner: null;
           /** @description level × 6 + face − 1. */
           site: number;
@@ -3622,16 +3652,17 @@ export interface components {
     /** @description Interrupted Work removes the highest cube. */
     'TroyesEvent.CathedralCubeRemoved': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Event type: which fact this is; it fixes the event's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'CathedralCubeRemoved';
+      /** @description The site the cube left: level × 6 + face − 1. */
       site: number;
     };
     /** @description A placement's citizen arrives. */
     'TroyesEvent.CitizenPlaced': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Event type: which fact this is; it fixes the event's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'CitizenPlaced';
@@ -3644,18 +3675,19 @@ export interface components {
     /** @description A `times` move. */
     'TroyesEvent.Converted': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Event type: which fact this is; it fixes the event's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'Converted';
       seat: components['schemas']['Seat'];
       card: components['schemas']['TroyesActivityId'];
+      /** @description Times the conversion card was used. */
       times: number;
     };
     /** @description The last banner is filled. */
     'TroyesEvent.EventCountered': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Event type: which fact this is; it fixes the event's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'EventCountered';
@@ -3666,7 +3698,7 @@ export interface components {
     /** @description Phase 3: the red card, and the card it calls. */
     'TroyesEvent.EventRevealed': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Event type: which fact this is; it fixes the event's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'EventRevealed';
@@ -3675,18 +3707,19 @@ export interface components {
     /** @description A countered event pays its majorities. */
     'TroyesEvent.EventVp': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Event type: which fact this is; it fixes the event's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'EventVp';
       seat: components['schemas']['Seat'];
       event: components['schemas']['TroyesEventId'];
+      /** @description Victory points the seat gains. */
       vp: number;
     };
     /** @description The flip is carried out. */
     'TroyesEvent.Flipped': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Event type: which fact this is; it fixes the event's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'Flipped';
@@ -3697,7 +3730,7 @@ export interface components {
     /** @description After the last round. */
     'TroyesEvent.GameOver': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Event type: which fact this is; it fixes the event's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'GameOver';
@@ -3705,7 +3738,7 @@ export interface components {
     /** @description The same, when 8 gray citizens are in play or the protection rule blocks it. */
     'TroyesEvent.GrayCitizenBlocked': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Event type: which fact this is; it fixes the event's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'GrayCitizenBlocked';
@@ -3715,7 +3748,7 @@ export interface components {
     /** @description A gray citizen enters a building (Wayfarers, Theological Conflict, Conflict of Succession). */
     'TroyesEvent.GrayCitizenPlaced': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Event type: which fact this is; it fixes the event's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'GrayCitizenPlaced';
@@ -3725,14 +3758,17 @@ export interface components {
     /** @description A `group` move: the dice are paid for and discarded. */
     'TroyesEvent.GroupUsed': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Event type: which fact this is; it fixes the event's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'GroupUsed';
       seat: components['schemas']['Seat'];
       action: components['schemas']['TroyesActionKind'];
+      /** @description The action's target: activity slot, queue index or building index; -1 when it has none. */
       target: number;
+      /** @description The activity slot whose delayed cube modifies the action, or -1. */
       cube: number;
+      /** @description The dice of the group. */
       dice: components['schemas']['TroyesDie'][];
       /** @description The group's value. */
       value: number;
@@ -3744,7 +3780,7 @@ export interface components {
     /** @description A `draft` move: a citizen on a building space. */
     'TroyesEvent.InitialPlacement': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Event type: which fact this is; it fixes the event's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'InitialPlacement';
@@ -3755,7 +3791,7 @@ export interface components {
     /** @description `pass`. */
     'TroyesEvent.Passed': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Event type: which fact this is; it fixes the event's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'Passed';
@@ -3764,7 +3800,7 @@ export interface components {
     /** @description A −2 VP penalty (never below 0 VP). */
     'TroyesEvent.Penalty': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Event type: which fact this is; it fixes the event's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'Penalty';
@@ -3776,7 +3812,7 @@ export interface components {
     /** @description `recruit`. */
     'TroyesEvent.Recruited': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Event type: which fact this is; it fixes the event's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'Recruited';
@@ -3785,7 +3821,7 @@ export interface components {
     /** @description `reroll`. */
     'TroyesEvent.Rerolled': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Event type: which fact this is; it fixes the event's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'Rerolled';
@@ -3796,19 +3832,21 @@ export interface components {
     /** @description Phase 5. */
     'TroyesEvent.RoundEnded': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Event type: which fact this is; it fixes the event's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'RoundEnded';
+      /** @description The round that ended. */
       round: number;
     };
     /** @description Phase 0. */
     'TroyesEvent.RoundStarted': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Event type: which fact this is; it fixes the event's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'RoundStarted';
+      /** @description The round starting, 1 … `rounds`. */
       round: number;
       /** @description The round's start player. */
       start: components['schemas']['Seat'];
@@ -3816,7 +3854,7 @@ export interface components {
     /** @description Phase 1 (after the 10 deniers of income). */
     'TroyesEvent.Salaries': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Event type: which fact this is; it fixes the event's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'Salaries';
@@ -3827,7 +3865,7 @@ export interface components {
     /** @description A hired tradesman arrives. */
     'TroyesEvent.TradesmanHired': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Event type: which fact this is; it fixes the event's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'TradesmanHired';
@@ -3839,10 +3877,11 @@ export interface components {
     /** @description Phase 2: every district's dice, gray last. */
     'TroyesEvent.WorkforceRolled': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Event type: which fact this is; it fixes the event's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'WorkforceRolled';
+      /** @description The dice rolled in each district: seats 0..n-1, then the gray district at index n. */
       dice: components['schemas']['TroyesDie'][][];
     };
     /** @enum {string} */
@@ -3868,7 +3907,10 @@ export interface components {
     TroyesFace: number;
     /** @description Every decision of the game as a small JSON move. Multi-part actions are sub-steps: `act` (which action, which delayed cube) → `group` (which dice) → `citizen` (which citizen, when one is needed) → `times` / `eventCube` (card-specific choices). docs/engine.md §8.3 says which step (`view.step.k`) takes which move. */
     TroyesMove: {
-      /** @enum {string} */
+      /**
+       * @description Move type: which decision this is; it fixes the move's other fields and the step (`view.step.k`) that takes it.
+       * @enum {string}
+       */
       type:
         | 'draft'
         | 'reroll'
@@ -3907,7 +3949,7 @@ export interface components {
     /** @description Start one of the five actions. */
     'TroyesMove.act': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Move type: which decision this is; it fixes the move's other fields and the step (`view.step.k`) that takes it. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'act';
@@ -3920,7 +3962,7 @@ export interface components {
     /** @description Concede the black die: your whole district cannot reach it (−2 VP, dice kept). */
     'TroyesMove.concede': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Move type: which decision this is; it fixes the move's other fields and the step (`view.step.k`) that takes it. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'concede';
@@ -3928,7 +3970,7 @@ export interface components {
     /** @description Add a further black die your district can still cover. */
     'TroyesMove.counterBlack': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Move type: which decision this is; it fixes the move's other fields and the step (`view.step.k`) that takes it. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'counterBlack';
@@ -3938,7 +3980,7 @@ export interface components {
     /** @description Add an own die against the black die (red counts double). */
     'TroyesMove.counterDie': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Move type: which decision this is; it fixes the move's other fields and the step (`view.step.k`) that takes it. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'counterDie';
@@ -3948,7 +3990,7 @@ export interface components {
     /** @description Counter with the dice chosen. */
     'TroyesMove.counterDone': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Move type: which decision this is; it fixes the move's other fields and the step (`view.step.k`) that takes it. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'counterDone';
@@ -3956,7 +3998,7 @@ export interface components {
     /** @description Initial placement: a citizen from your supply on an empty space. */
     'TroyesMove.draft': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Move type: which decision this is; it fixes the move's other fields and the step (`view.step.k`) that takes it. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'draft';
@@ -3966,7 +4008,7 @@ export interface components {
     /** @description Where the next cube of Archer, Chivalry or Diplomat goes. */
     'TroyesMove.eventCube': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Move type: which decision this is; it fixes the move's other fields and the step (`view.step.k`) that takes it. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'eventCube';
@@ -3976,7 +4018,7 @@ export interface components {
     /** @description Flip up to 3 own dice to their opposite face (4 Influence); the dice are chosen in the `flip` step. */
     'TroyesMove.flip': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Move type: which decision this is; it fixes the move's other fields and the step (`view.step.k`) that takes it. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'flip';
@@ -3984,7 +4026,7 @@ export interface components {
     /** @description Choose a die to flip. */
     'TroyesMove.flipDie': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Move type: which decision this is; it fixes the move's other fields and the step (`view.step.k`) that takes it. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'flipDie';
@@ -3994,7 +4036,7 @@ export interface components {
     /** @description Flip the dice chosen. */
     'TroyesMove.flipDone': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Move type: which decision this is; it fixes the move's other fields and the step (`view.step.k`) that takes it. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'flipDone';
@@ -4002,16 +4044,17 @@ export interface components {
     /** @description The dice of the action (a die from another district costs 2 × the group's size). */
     'TroyesMove.group': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Move type: which decision this is; it fixes the move's other fields and the step (`view.step.k`) that takes it. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'group';
+      /** @description The dice of the group, 1-3 (1 to place a citizen or with Monk/Templar). */
       dice: components['schemas']['TroyesDieRef'][];
     };
     /** @description Pass for the rest of the round (deniers into your district). */
     'TroyesMove.pass': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Move type: which decision this is; it fixes the move's other fields and the step (`view.step.k`) that takes it. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'pass';
@@ -4019,7 +4062,7 @@ export interface components {
     /** @description Recruit a citizen into your supply (2 Influence). */
     'TroyesMove.recruit': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Move type: which decision this is; it fixes the move's other fields and the step (`view.step.k`) that takes it. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'recruit';
@@ -4027,7 +4070,7 @@ export interface components {
     /** @description Reroll one own die (1 Influence). */
     'TroyesMove.reroll': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Move type: which decision this is; it fixes the move's other fields and the step (`view.step.k`) that takes it. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'reroll';
@@ -4037,10 +4080,11 @@ export interface components {
     /** @description How many times to use a conversion card (1 … `step.max`). */
     'TroyesMove.times': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Move type: which decision this is; it fixes the move's other fields and the step (`view.step.k`) that takes it. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'times';
+      /** @description Times to use the card, 1 … `view.step.max`. */
       n: number;
     };
     /** @description Who stands on a space or owns a cube: a seat 0..3, 4 (NEUTRAL) for gray, -1 (EMPTY) for nobody. */
@@ -4099,12 +4143,18 @@ export interface components {
     };
     /** @description The whole game as compact plain JSON. */
     TroyesState: {
+      /** @description Seats at the table (2-4). */
       n: number;
+      /** @description Rounds in the game (the red event deck's size). */
       rounds: number;
+      /** @description The round being played, 1 … `rounds` (0 during the initial placement). */
       round: number;
+      /** @description This round's start player (0-based seat). */
       start: number;
       rng: components['schemas']['TroyesRngState'];
+      /** @description Deniers each seat holds, in seat order. */
       coins: number[];
+      /** @description Influence points each seat holds, in seat order. */
       influence: number[];
       /** @description VP per seat per running category (see RUNNING_VP); penalties are negative. */
       vp: number[][];
@@ -4112,7 +4162,9 @@ export interface components {
       supply: number[];
       /** @description Citizens of each colour out of the general supply (max 12). */
       owned: number[];
+      /** @description Each seat's secret character cards, in seat order. */
       characters: components['schemas']['TroyesCharacterId'][][];
+      /** @description Per seat: passed for the rest of the round. */
       passed: boolean[];
       /** @description Deniers received by passing, lying in the district until phase 5. */
       districtCoins: number[];
@@ -4134,8 +4186,11 @@ export interface components {
       queue: components['schemas']['TroyesQueuedEvent'][];
       /** @description Event decks, top first: hidden from every view. */
       decks: {
+        /** @description The red event deck: one card enters per round; its size is the number of rounds. */
         R: components['schemas']['TroyesEventId'][];
+        /** @description The white event deck: its cards enter when a red card calls one. */
         W: components['schemas']['TroyesEventId'][];
+        /** @description The yellow event deck: its cards enter when a red card calls one. */
         Y: components['schemas']['TroyesEventId'][];
       };
       /** @description Black dice still to counter, highest first. */
@@ -4144,7 +4199,10 @@ export interface components {
     };
     /** @description The decision the game waits for: who decides, and in which sub-step (`k`). */
     TroyesStep: {
-      /** @enum {string} */
+      /**
+       * @description Step kind: the sub-step the game waits in, which fixes the moves it takes (docs/engine.md §8.3).
+       * @enum {string}
+       */
       k: 'draft' | 'counter' | 'turn' | 'flip' | 'group' | 'citizen' | 'times' | 'cubes' | 'over';
     } & (
       | components['schemas']['TroyesStep.draft']
@@ -4160,7 +4218,7 @@ export interface components {
     /** @description A seat chooses the citizen to hire or place. */
     'TroyesStep.citizen': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Step kind: the sub-step the game waits in, which fixes the moves it takes (docs/engine.md §8.3). (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       k: 'citizen';
@@ -4174,7 +4232,7 @@ export interface components {
     /** @description A seat counters the highest black die with dice of its district. */
     'TroyesStep.counter': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Step kind: the sub-step the game waits in, which fixes the moves it takes (docs/engine.md §8.3). (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       k: 'counter';
@@ -4187,7 +4245,7 @@ export interface components {
     /** @description A seat places event cubes one by one (Archer, Chivalry, Diplomat). */
     'TroyesStep.cubes': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Step kind: the sub-step the game waits in, which fixes the moves it takes (docs/engine.md §8.3). (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       k: 'cubes';
@@ -4198,7 +4256,7 @@ export interface components {
     /** @description Initial placement: seats place a citizen each in snake order. */
     'TroyesStep.draft': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Step kind: the sub-step the game waits in, which fixes the moves it takes (docs/engine.md §8.3). (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       k: 'draft';
@@ -4210,7 +4268,7 @@ export interface components {
     /** @description A seat chooses up to three own dice to flip. */
     'TroyesStep.flip': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Step kind: the sub-step the game waits in, which fixes the moves it takes (docs/engine.md §8.3). (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       k: 'flip';
@@ -4226,7 +4284,7 @@ export interface components {
     /** @description A seat chooses the dice of the action it started. */
     'TroyesStep.group': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Step kind: the sub-step the game waits in, which fixes the moves it takes (docs/engine.md §8.3). (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       k: 'group';
@@ -4236,7 +4294,7 @@ export interface components {
     /** @description The game is over. */
     'TroyesStep.over': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Step kind: the sub-step the game waits in, which fixes the moves it takes (docs/engine.md §8.3). (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       k: 'over';
@@ -4244,7 +4302,7 @@ export interface components {
     /** @description A seat chooses how many times to use a conversion card. */
     'TroyesStep.times': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Step kind: the sub-step the game waits in, which fixes the moves it takes (docs/engine.md §8.3). (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       k: 'times';
@@ -4257,7 +4315,7 @@ export interface components {
     /** @description A seat's turn in phase 4: pass, use Influence, or start an action. */
     'TroyesStep.turn': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Step kind: the sub-step the game waits in, which fixes the moves it takes (docs/engine.md §8.3). (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       k: 'turn';
@@ -4310,12 +4368,16 @@ export interface components {
       /** @description The event queue, Marauding first: each event and the owner of each cube on its banners. */
       queue: {
         id: components['schemas']['TroyesEventId'];
+        /** @description The owner of each cube on the event's banners, in the order they were placed. */
         cubes: components['schemas']['TroyesOwner'][];
       }[];
       /** @description Cards left in each event deck (sizes only). */
       decks: {
+        /** @description Cards left in the red event deck (one enters per round). */
         R: number;
+        /** @description Cards left in the white event deck. */
         W: number;
+        /** @description Cards left in the yellow event deck. */
         Y: number;
       };
       /** @description Black dice still to counter, highest first. */

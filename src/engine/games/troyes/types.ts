@@ -160,6 +160,7 @@ export interface Act {
 /**
  * The decision the game waits for: who decides, and in which sub-step (`k`).
  * @discriminator k
+ * @discriminatorDescription Step kind: the sub-step the game waits in, which fixes the moves it takes (docs/engine.md §8.3).
  */
 export type Step =
   | {
@@ -255,12 +256,18 @@ export const VP_PENALTIES = 3;
 
 /** The whole game as compact plain JSON. */
 export interface TroyesState {
+  /** Seats at the table (2-4). */
   n: Int;
+  /** Rounds in the game (the red event deck's size). */
   rounds: Int;
+  /** The round being played, 1 … `rounds` (0 during the initial placement). */
   round: Int;
+  /** This round's start player (0-based seat). */
   start: Int;
   rng: RngState;
+  /** Deniers each seat holds, in seat order. */
   coins: Int[];
+  /** Influence points each seat holds, in seat order. */
   influence: Int[];
   /** VP per seat per running category (see RUNNING_VP); penalties are negative. */
   vp: Int[][];
@@ -268,7 +275,9 @@ export interface TroyesState {
   supply: Int[];
   /** Citizens of each colour out of the general supply (max 12). */
   owned: Int[];
+  /** Each seat's secret character cards, in seat order. */
   characters: CharacterId[][];
+  /** Per seat: passed for the rest of the round. */
   passed: boolean[];
   /** Deniers received by passing, lying in the district until phase 5. */
   districtCoins: Int[];
@@ -289,7 +298,14 @@ export interface TroyesState {
   /** Event queue, Marauding first. */
   queue: QueuedEvent[];
   /** Event decks, top first: hidden from every view. */
-  decks: { R: EventId[]; W: EventId[]; Y: EventId[] };
+  decks: {
+    /** The red event deck: one card enters per round; its size is the number of rounds. */
+    R: EventId[];
+    /** The white event deck: its cards enter when a red card calls one. */
+    W: EventId[];
+    /** The yellow event deck: its cards enter when a red card calls one. */
+    Y: EventId[];
+  };
   /** Black dice still to counter, highest first. */
   black: Int[];
   step: Step;
@@ -315,14 +331,17 @@ export type DieRef = {
 /**
  * The citizen who becomes the hired tradesman or is placed.
  * @discriminator from
+ * @discriminatorDescription Where the citizen comes from: the personal supply, a building space, a building's picture or another Activity card.
  */
 export type CitizenMove =
   | {
+      /** Move type: `citizen`, the choice of the citizen to hire or place. */
       type: 'citizen';
       /** From the personal supply. */
       from: 'supply';
     }
   | {
+      /** Move type: `citizen`, the choice of the citizen to hire or place. */
       type: 'citizen';
       /** One of yours standing in a building. */
       from: 'building';
@@ -330,12 +349,14 @@ export type CitizenMove =
       space: BuildingSpace;
     }
   | {
+      /** Move type: `citizen`, the choice of the citizen to hire or place. */
       type: 'citizen';
       /** One of yours lying on a building's picture. */
       from: 'lying';
       building: BuildingName;
     }
   | {
+      /** Move type: `citizen`, the choice of the citizen to hire or place. */
       type: 'citizen';
       /** One of your tradesmen on another Activity card. */
       from: 'card';
@@ -349,6 +370,7 @@ export type CitizenMove =
  * is needed) → `times` / `eventCube` (card-specific choices). docs/engine.md §8.3 says which
  * step (`view.step.k`) takes which move.
  * @discriminator type
+ * @discriminatorDescription Move type: which decision this is; it fixes the move's other fields and the step (`view.step.k`) that takes it.
  */
 export type TroyesMove =
   | {
@@ -437,6 +459,7 @@ export type TroyesMove =
       /** The dice of the action (a die from another district costs 2 × the group's size). */
       type: 'group';
       /**
+       * The dice of the group, 1-3 (1 to place a citizen or with Monk/Templar).
        * @minItems 1
        * @maxItems 3
        */
@@ -446,7 +469,10 @@ export type TroyesMove =
   | {
       /** How many times to use a conversion card (1 … `step.max`). */
       type: 'times';
-      /** @minimum 1 */
+      /**
+       * Times to use the card, 1 … `view.step.max`.
+       * @minimum 1
+       */
       n: Int;
     }
   | {
@@ -548,9 +574,20 @@ export interface TroyesView {
     cubes: Int[];
   }[];
   /** The event queue, Marauding first: each event and the owner of each cube on its banners. */
-  queue: { id: EventId; cubes: Owner[] }[];
+  queue: {
+    id: EventId;
+    /** The owner of each cube on the event's banners, in the order they were placed. */
+    cubes: Owner[];
+  }[];
   /** Cards left in each event deck (sizes only). */
-  decks: { R: Int; W: Int; Y: Int };
+  decks: {
+    /** Cards left in the red event deck (one enters per round). */
+    R: Int;
+    /** Cards left in the white event deck. */
+    W: Int;
+    /** Cards left in the yellow event deck. */
+    Y: Int;
+  };
   /** Black dice still to counter, highest first. */
   black: Face[];
 }
@@ -563,6 +600,7 @@ export type PenaltyReason = 'black-die' | 'salaries' | EventId;
 /**
  * Every fact `apply` reports (all public: Troyes has no per-seat event; docs/engine.md §8.5).
  * @discriminator type
+ * @discriminatorDescription Event type: which fact this is; it fixes the event's other fields.
  */
 export type TroyesEvent =
   | {
@@ -575,7 +613,10 @@ export type TroyesEvent =
   | {
       /** Phase 0. */
       type: 'RoundStarted';
-      /** @minimum 1 */
+      /**
+       * The round starting, 1 … `rounds`.
+       * @minimum 1
+       */
       round: Int;
       /** The round's start player. */
       start: Seat;
@@ -596,6 +637,7 @@ export type TroyesEvent =
   | {
       /** Phase 2: every district's dice, gray last. */
       type: 'WorkforceRolled';
+      /** The dice rolled in each district: seats 0..n-1, then the gray district at index n. */
       dice: Die[][];
     }
   | {
@@ -629,6 +671,7 @@ export type TroyesEvent =
   | {
       /** A cube on a Cathedral site: a gray one (Traveling Builders). */
       type: 'CathedralCube';
+      /** Always null: the cube is gray (nobody's). */
       owner: null;
       /**
        * level × 6 + face − 1.
@@ -641,6 +684,7 @@ export type TroyesEvent =
       /** Interrupted Work removes the highest cube. */
       type: 'CathedralCubeRemoved';
       /**
+       * The site the cube left: level × 6 + face − 1.
        * @minimum 0
        * @maximum 17
        */
@@ -649,6 +693,7 @@ export type TroyesEvent =
   | {
       /** Phase 3: the black dice, highest first. */
       type: 'BlackDiceRolled';
+      /** The black dice's values, highest first. */
       dice: Face[];
     }
   | {
@@ -657,6 +702,7 @@ export type TroyesEvent =
       seat: Seat;
       /** The black dice's values. */
       black: Face[];
+      /** The seat's dice used against them (discarded). */
       dice: Die[];
     }
   | {
@@ -705,13 +751,18 @@ export type TroyesEvent =
       type: 'GroupUsed';
       seat: Seat;
       action: ActionKind;
-      /** @minimum -1 */
+      /**
+       * The action's target: activity slot, queue index or building index; -1 when it has none.
+       * @minimum -1
+       */
       target: Int;
       /**
+       * The activity slot whose delayed cube modifies the action, or -1.
        * @minimum -1
        * @maximum 8
        */
       cube: Int;
+      /** The dice of the group. */
       dice: Die[];
       /** The group's value. */
       value: Int;
@@ -745,7 +796,10 @@ export type TroyesEvent =
       type: 'ActivityActivated';
       seat: Seat;
       card: ActivityId;
-      /** @minimum 0 */
+      /**
+       * Activations the group bought.
+       * @minimum 0
+       */
       times: Int;
     }
   | {
@@ -753,16 +807,25 @@ export type TroyesEvent =
       type: 'Converted';
       seat: Seat;
       card: ActivityId;
-      /** @minimum 1 */
+      /**
+       * Times the conversion card was used.
+       * @minimum 1
+       */
       times: Int;
     }
   | {
       /** Archer: dice rolled, hits on 3+. */
       type: 'ArcherRolled';
       seat: Seat;
-      /** @minimum 0 */
+      /**
+       * Dice that showed 3 or more: event cubes to place.
+       * @minimum 0
+       */
       hits: Int;
-      /** @minimum 0 */
+      /**
+       * Dice rolled: one per activation.
+       * @minimum 0
+       */
       of: Int;
     }
   | {
@@ -770,7 +833,10 @@ export type TroyesEvent =
       type: 'EventVp';
       seat: Seat;
       event: EventId;
-      /** @minimum 1 */
+      /**
+       * Victory points the seat gains.
+       * @minimum 1
+       */
       vp: Int;
     }
   | {
@@ -783,7 +849,10 @@ export type TroyesEvent =
   | {
       /** Phase 5. */
       type: 'RoundEnded';
-      /** @minimum 1 */
+      /**
+       * The round that ended.
+       * @minimum 1
+       */
       round: Int;
     }
   | {
