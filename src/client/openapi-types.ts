@@ -4386,13 +4386,16 @@ export interface components {
     /** @description Use an activated place in the Actions phase (`view.players[i].activated`). */
     OrleansActMove: {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Move type: which decision this is; it fixes the move's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'act';
     } & (
       | {
-          /** @constant */
+          /**
+           * @description Move type: `act`, use an activated place.
+           * @constant
+           */
           type: 'act';
           /**
            * @description A place whose action takes no further field.
@@ -4426,9 +4429,15 @@ export interface components {
             | 'gunpowderTower';
         }
       | {
-          /** @constant */
+          /**
+           * @description Move type: `act`, use an activated place.
+           * @constant
+           */
           type: 'act';
-          /** @constant */
+          /**
+           * @description The Village: take a Boatman, Craftsman or Trader.
+           * @constant
+           */
           place: 'village';
           /**
            * @description Advance on the Boatmen or Craftsmen track.
@@ -4437,9 +4446,15 @@ export interface components {
           option: 'boatman' | 'craftsman';
         }
       | {
-          /** @constant */
+          /**
+           * @description Move type: `act`, use an activated place.
+           * @constant
+           */
           type: 'act';
-          /** @constant */
+          /**
+           * @description The Village: take a Boatman, Craftsman or Trader.
+           * @constant
+           */
           place: 'village';
           /**
            * @description Advance on the Traders track and take a place tile.
@@ -4450,7 +4465,10 @@ export interface components {
           tile: components['schemas']['OrleansPlaceTileId'];
         }
       | {
-          /** @constant */
+          /**
+           * @description Move type: `act`, use an activated place.
+           * @constant
+           */
           type: 'act';
           /**
            * @description Move the merchant: by waterway (ship) or road (wagon, horseWagon).
@@ -4463,9 +4481,15 @@ export interface components {
           good: components['schemas']['OrleansGood'] | null;
         }
       | {
-          /** @constant */
+          /**
+           * @description Move type: `act`, use an activated place.
+           * @constant
+           */
           type: 'act';
-          /** @constant */
+          /**
+           * @description The Pharmacy: buy development points with coins.
+           * @constant
+           */
           place: 'pharmacy';
           /** @description Development points bought. */
           coins: number;
@@ -4474,7 +4498,7 @@ export interface components {
     /** @description Place one of the two tiles the Bathhouse drew (the other returns to the bag). */
     OrleansBathhouseMove: {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Move type: which decision this is; it fixes the move's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'bathhouse';
@@ -4510,7 +4534,10 @@ export interface components {
       | 'canalisation';
     /** @description The facts `apply` reports, in the order they happen. `to` marks a seat's private information. */
     OrleansEvent: {
-      /** @enum {string} */
+      /**
+       * @description Event type: which fact this is; it fixes the event's other fields.
+       * @enum {string}
+       */
       type:
         | 'HourGlass'
         | 'Census'
@@ -4561,7 +4588,7 @@ export interface components {
     /** @description An `act`. */
     'OrleansEvent.Action': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Event type: which fact this is; it fixes the event's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'Action';
@@ -4571,40 +4598,45 @@ export interface components {
     /** @description The Bathhouse's draw: private to its owner. */
     'OrleansEvent.BathhouseDraw': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Event type: which fact this is; it fixes the event's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'BathhouseDraw';
       seat: components['schemas']['Seat'];
       /** @description Only the owner sees this event while the game runs. */
       to: components['schemas']['Seat'][];
+      /** @description The tiles drawn from the bag. */
       drawn: components['schemas']['OrleansFollower'][];
     };
     /** @description The same draw, public: how many tiles. */
     'OrleansEvent.BathhouseDrawCount': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Event type: which fact this is; it fixes the event's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'BathhouseDrawCount';
       seat: components['schemas']['Seat'];
+      /** @description How many tiles were drawn. */
       count: number;
     };
     /** @description The Farmers-track leader gains a coin (1), or the last pays one (-1). */
     'OrleansEvent.Census': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Event type: which fact this is; it fixes the event's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'Census';
       seat: components['schemas']['Seat'];
-      /** @enum {integer} */
+      /**
+       * @description 1: the sole leader gains a coin; -1: the sole last pays one.
+       * @enum {integer}
+       */
       coins: 1 | -1;
     };
     /** @description A citizen is won. */
     'OrleansEvent.CitizenTaken': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Event type: which fact this is; it fixes the event's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'CitizenTaken';
@@ -4614,17 +4646,18 @@ export interface components {
     /** @description Nothing left to give: the rest of the debt is forgiven. */
     'OrleansEvent.DebtForgiven': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Event type: which fact this is; it fixes the event's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'DebtForgiven';
       seat: components['schemas']['Seat'];
+      /** @description Coins still owed, now forgiven. */
       owed: number;
     };
     /** @description A `deed` move. */
     'OrleansEvent.DeedSpaceFilled': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Event type: which fact this is; it fixes the event's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'DeedSpaceFilled';
@@ -4635,29 +4668,31 @@ export interface components {
     /** @description Torture's random neutral follower (null: none left). */
     'OrleansEvent.FollowerLost': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Event type: which fact this is; it fixes the event's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'FollowerLost';
       seat: components['schemas']['Seat'];
+      /** @description The neutral follower taken from the bag, or null when none was left. */
       follower: components['schemas']['OrleansFollower'] | null;
     };
     /** @description A `draw`: private to the drawer. */
     'OrleansEvent.FollowersDrawn': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Event type: which fact this is; it fixes the event's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'FollowersDrawn';
       seat: components['schemas']['Seat'];
       /** @description Only the drawer sees this event while the game runs. */
       to: components['schemas']['Seat'][];
+      /** @description The followers drawn from the bag onto the market. */
       drawn: components['schemas']['OrleansFollower'][];
     };
     /** @description After round 18. */
     'OrleansEvent.GameOver': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Event type: which fact this is; it fixes the event's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'GameOver';
@@ -4665,11 +4700,13 @@ export interface components {
     /** @description A round begins: its hour-glass tile. */
     'OrleansEvent.HourGlass': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Event type: which fact this is; it fixes the event's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'HourGlass';
+      /** @description The round beginning, 1-18. */
       round: number;
+      /** @description The round's event (null if no hour-glass tile was left). */
       event: components['schemas']['OrleansEventKind'] | null;
       /** @description The graded events' strength (A, B or C); null for Pilgrimage and Plague. */
       strength: components['schemas']['OrleansStrength'] | null;
@@ -4677,7 +4714,7 @@ export interface components {
     /** @description A `pass`. */
     'OrleansEvent.Passed': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Event type: which fact this is; it fixes the event's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'Passed';
@@ -4686,7 +4723,7 @@ export interface components {
     /** @description The Village's Trader option. */
     'OrleansEvent.PlaceTileGained': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Event type: which fact this is; it fixes the event's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'PlaceTileGained';
@@ -4696,7 +4733,7 @@ export interface components {
     /** @description Plague drew a tile from the seat's bag. */
     'OrleansEvent.Plague': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Event type: which fact this is; it fixes the event's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'Plague';
@@ -4708,7 +4745,7 @@ export interface components {
     /** @description A `declare`. */
     'OrleansEvent.PlanDeclared': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Event type: which fact this is; it fixes the event's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'PlanDeclared';
@@ -4717,7 +4754,7 @@ export interface components {
     /** @description Every seat has declared; the Actions phase begins. */
     'OrleansEvent.PlansRevealed': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Event type: which fact this is; it fixes the event's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'PlansRevealed';
@@ -4725,7 +4762,7 @@ export interface components {
     /** @description A track advance takes a character into the bag. */
     'OrleansEvent.Recruited': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Event type: which fact this is; it fixes the event's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'Recruited';
@@ -4737,7 +4774,7 @@ export interface components {
     /** @description The Sacristy spared the seat the event. */
     'OrleansEvent.SacristyUsed': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Event type: which fact this is; it fixes the event's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'SacristyUsed';
@@ -4746,7 +4783,7 @@ export interface components {
     /** @description The Guildhall. */
     'OrleansEvent.StationBuilt': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Event type: which fact this is; it fixes the event's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'StationBuilt';
@@ -4756,7 +4793,7 @@ export interface components {
     /** @description A `technology` move. */
     'OrleansEvent.TechnologyPlaced': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Event type: which fact this is; it fixes the event's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'TechnologyPlaced';
@@ -4767,17 +4804,18 @@ export interface components {
     /** @description Coins owed and not paid: `torture` decisions follow. */
     'OrleansEvent.Torture': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Event type: which fact this is; it fixes the event's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'Torture';
       seat: components['schemas']['Seat'];
+      /** @description Coins owed and not paid: one item per coin. */
       owed: number;
     };
     /** @description A `torture` move. */
     'OrleansEvent.TortureItemLost': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Event type: which fact this is; it fixes the event's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'TortureItemLost';
@@ -4812,7 +4850,10 @@ export interface components {
     OrleansHarvestRule: 'coinsForMissingFood' | 'foodOrCoins';
     /** @description Every decision of Orléans (docs/engine.md §9.3). `legalMoves` lists them in full. */
     OrleansMove: {
-      /** @enum {string} */
+      /**
+       * @description Move type: which decision this is; it fixes the move's other fields.
+       * @enum {string}
+       */
       type:
         | 'recall'
         | 'draw'
@@ -4849,7 +4890,7 @@ export interface components {
     /** @description Stage `plan`: the plan is final. */
     'OrleansMove.declare': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Move type: which decision this is; it fixes the move's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'declare';
@@ -4857,7 +4898,7 @@ export interface components {
     /** @description Send one neutral tile to a Beneficial Deed. */
     'OrleansMove.deed': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Move type: which decision this is; it fixes the move's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'deed';
@@ -4871,7 +4912,7 @@ export interface components {
     /** @description Stage `draw`, once: draw followers at random from the bag onto the market. */
     'OrleansMove.draw': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Move type: which decision this is; it fixes the move's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'draw';
@@ -4881,7 +4922,7 @@ export interface components {
     /** @description Give one food back to the goods market. */
     'OrleansMove.food': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Move type: which decision this is; it fixes the move's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'food';
@@ -4890,7 +4931,7 @@ export interface components {
     /** @description Keep the remaining tiles for a later round. */
     'OrleansMove.keepTechnology': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Move type: which decision this is; it fixes the move's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'keepTechnology';
@@ -4898,7 +4939,7 @@ export interface components {
     /** @description Under `foodOrCoins`: 5 coins per food still owed. */
     'OrleansMove.payCoins': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Move type: which decision this is; it fixes the move's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'payCoins';
@@ -4906,7 +4947,7 @@ export interface components {
     /** @description Stage `plan`: a follower from the market (or the Gunpowder Tower) onto an action space. */
     'OrleansMove.place': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Move type: which decision this is; it fixes the move's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'place';
@@ -4917,7 +4958,7 @@ export interface components {
     /** @description Stage `draw`: a follower goes back to the market and uses up one draw. */
     'OrleansMove.recall': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Move type: which decision this is; it fixes the move's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'recall';
@@ -4927,7 +4968,7 @@ export interface components {
     /** @description Send no more tiles now (they stay for a later action). */
     'OrleansMove.stopDeeds': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Move type: which decision this is; it fixes the move's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'stopDeeds';
@@ -4935,7 +4976,7 @@ export interface components {
     /** @description Place a held technology tile. */
     'OrleansMove.technology': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Move type: which decision this is; it fixes the move's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'technology';
@@ -4951,7 +4992,7 @@ export interface components {
     /** @description No more actions this round. */
     OrleansPassMove: {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Move type: which decision this is; it fixes the move's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'pass';
@@ -4993,7 +5034,10 @@ export interface components {
            */
           kind: 'deeds';
           seat: components['schemas']['Seat'];
-          /** @enum {string} */
+          /**
+           * @description The place whose action sends the tiles: the Town Hall or the Gunpowder Tower.
+           * @enum {string}
+           */
           place: 'townHall' | 'gunpowderTower';
           /** @description Tiles sent so far. */
           sent: number;
@@ -5005,6 +5049,7 @@ export interface components {
            */
           kind: 'bathhouse';
           seat: components['schemas']['Seat'];
+          /** @description The tiles drawn: one to place, the other goes back to the bag. */
           drawn: components['schemas']['OrleansFollower'][];
         }
       | {
@@ -5017,7 +5062,10 @@ export interface components {
         };
     /** @description A pending decision as a viewer sees it: the Bathhouse's drawn tiles only for their owner. */
     OrleansPendingView: {
-      /** @enum {string} */
+      /**
+       * @description Decision kind: what the seat must decide now (torture, harvest, sacristy, deeds, bathhouse or technology).
+       * @enum {string}
+       */
       kind: 'torture' | 'harvest' | 'sacristy' | 'deeds' | 'technology' | 'bathhouse';
     } & (
       | components['schemas']['OrleansPendingView.torture']
@@ -5029,33 +5077,44 @@ export interface components {
     );
     'OrleansPendingView.bathhouse': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Decision kind: what the seat must decide now (torture, harvest, sacristy, deeds, bathhouse or technology). (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       kind: 'bathhouse';
     } & (
       | {
-          /** @constant */
+          /**
+           * @description Decision kind: what the seat must decide now (torture, harvest, sacristy, deeds, bathhouse or technology).
+           * @constant
+           */
           kind: 'bathhouse';
           seat: components['schemas']['Seat'];
+          /** @description The tiles drawn: one to place, the other goes back to the bag. */
           drawn: components['schemas']['OrleansFollower'][];
         }
       | {
-          /** @constant */
+          /**
+           * @description Decision kind: what the seat must decide now (torture, harvest, sacristy, deeds, bathhouse or technology).
+           * @constant
+           */
           kind: 'bathhouse';
           seat: components['schemas']['Seat'];
+          /** @description How many tiles the Bathhouse drew. */
           drawnCount: number;
         }
     );
     /** @description After the Town Hall or Gunpowder Tower: send tiles to the deeds (`deed`, `stopDeeds`). */
     'OrleansPendingView.deeds': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Decision kind: what the seat must decide now (torture, harvest, sacristy, deeds, bathhouse or technology). (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       kind: 'deeds';
       seat: components['schemas']['Seat'];
-      /** @enum {string} */
+      /**
+       * @description The place whose action sends the tiles: the Town Hall or the Gunpowder Tower.
+       * @enum {string}
+       */
       place: 'townHall' | 'gunpowderTower';
       /** @description Tiles sent so far. */
       sent: number;
@@ -5063,7 +5122,7 @@ export interface components {
     /** @description Harvest: the seat gives food (`food` moves) or pays coins (`payCoins`). */
     'OrleansPendingView.harvest': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Decision kind: what the seat must decide now (torture, harvest, sacristy, deeds, bathhouse or technology). (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       kind: 'harvest';
@@ -5074,7 +5133,7 @@ export interface components {
     /** @description The seat may use its Sacristy against this round's event (`sacristy`). */
     'OrleansPendingView.sacristy': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Decision kind: what the seat must decide now (torture, harvest, sacristy, deeds, bathhouse or technology). (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       kind: 'sacristy';
@@ -5083,7 +5142,7 @@ export interface components {
     /** @description The seat places its technology tiles (`technology`, `keepTechnology`). */
     'OrleansPendingView.technology': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Decision kind: what the seat must decide now (torture, harvest, sacristy, deeds, bathhouse or technology). (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       kind: 'technology';
@@ -5092,7 +5151,7 @@ export interface components {
     /** @description The seat must give items for the coins it lacks (`torture` moves), one per coin. */
     'OrleansPendingView.torture': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Decision kind: what the seat must decide now (torture, harvest, sacristy, deeds, bathhouse or technology). (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       kind: 'torture';
@@ -5130,20 +5189,28 @@ export interface components {
       | 'school'
       | 'gunpowderTower';
     OrleansPlayerState: {
+      /** @description Coins the seat holds. */
       coins: number;
       /** @description Position on each character track (0 = start). */
       tracks: {
+        /** @description Farmers track position (0 = start); each step gives a good, and the position decides the Census. */
         farmers: number;
+        /** @description Boatmen track position (0 = start); each step gives coins. */
         boatmen: number;
+        /** @description Craftsmen track position (0 = start); each step gives a technology tile. */
         craftsmen: number;
+        /** @description Traders track position (0 = start); each step gives a place tile. */
         traders: number;
+        /** @description Knights track position (0 = start); it sets how many followers the seat may draw. */
         knights: number;
+        /** @description Scholars track position (0 = start); each step gives development points. */
         scholars: number;
       };
       /** @description Development track position 0..30; the status is derived from it. */
       dev: number;
       /** @description Bag contents; drawing picks a uniform random index, so the order carries no information. */
       bag: components['schemas']['OrleansFollower'][];
+      /** @description Followers drawn onto the market, waiting to be placed on action spaces. */
       market: components['schemas']['OrleansFollower'][];
       /** @description One entry per action space of every place (see places.ts); only owned places are used. */
       slots: components['schemas']['OrleansSlotContent'][];
@@ -5153,10 +5220,15 @@ export interface components {
       techHeld: components['schemas']['OrleansTechGrant'][];
       /** @description Goods held. */
       goods: {
+        /** @description Grain held (1 VP each at the end). */
         grain: number;
+        /** @description Cheese held (2 VP each at the end). */
         cheese: number;
+        /** @description Wine held (3 VP each at the end). */
         wine: number;
+        /** @description Wool held (4 VP each at the end). */
         wool: number;
+        /** @description Brocade held (5 VP each at the end). */
         brocade: number;
       };
       /** @description The town the merchant stands in. */
@@ -5183,16 +5255,27 @@ export interface components {
       bagSize: number;
       /** @description Only for the owner: how many of each follower the bag holds. */
       bag: {
+        /** @description Neutral Farmers in the bag. */
         farmer?: number;
+        /** @description Neutral Boatmen in the bag. */
         boatman?: number;
+        /** @description Neutral Craftsmen in the bag. */
         craftsman?: number;
+        /** @description Neutral Traders in the bag. */
         trader?: number;
+        /** @description Knights in the bag. */
         knight?: number;
+        /** @description Scholars in the bag. */
         scholar?: number;
+        /** @description Monks in the bag. */
         monk?: number;
+        /** @description The starting Farmer in the seat's colour in the bag: 0 or 1. */
         'starter-farmer'?: number;
+        /** @description The starting Boatman in the seat's colour in the bag: 0 or 1. */
         'starter-boatman'?: number;
+        /** @description The starting Craftsman in the seat's colour in the bag: 0 or 1. */
         'starter-craftsman'?: number;
+        /** @description The starting Trader in the seat's colour in the bag: 0 or 1. */
         'starter-trader'?: number;
       } | null;
       /** @description The market, or null while it is secret (see `marketSize`). */
@@ -5201,14 +5284,21 @@ export interface components {
       marketSize: number;
       /** @description Places whose spaces are all filled (Town Hall, Gunpowder Tower: one), in `act` order. */
       activated: components['schemas']['OrleansPlaceId'][];
+      /** @description Coins the seat holds. */
       coins: number;
       /** @description Position on each character track (0 = start). */
       tracks: {
+        /** @description Farmers track position (0 = start); each step gives a good, and the position decides the Census. */
         farmers: number;
+        /** @description Boatmen track position (0 = start); each step gives coins. */
         boatmen: number;
+        /** @description Craftsmen track position (0 = start); each step gives a technology tile. */
         craftsmen: number;
+        /** @description Traders track position (0 = start); each step gives a place tile. */
         traders: number;
+        /** @description Knights track position (0 = start); it sets how many followers the seat may draw. */
         knights: number;
+        /** @description Scholars track position (0 = start); each step gives development points. */
         scholars: number;
       };
       /** @description Development track position 0..30; the status is derived from it. */
@@ -5221,10 +5311,15 @@ export interface components {
       techHeld: components['schemas']['OrleansTechGrant'][];
       /** @description Goods held. */
       goods: {
+        /** @description Grain held (1 VP each at the end). */
         grain: number;
+        /** @description Cheese held (2 VP each at the end). */
         cheese: number;
+        /** @description Wine held (3 VP each at the end). */
         wine: number;
+        /** @description Wool held (4 VP each at the end). */
         wool: number;
+        /** @description Brocade held (5 VP each at the end). */
         brocade: number;
       };
       /** @description The town the merchant stands in. */
@@ -5273,7 +5368,7 @@ export interface components {
     /** @description Whether the Sacristy's Monk returns to the bag instead of suffering the event. */
     OrleansSacristyMove: {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Move type: which decision this is; it fixes the move's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'sacristy';
@@ -5291,8 +5386,11 @@ export interface components {
     };
     /** @description What other seats may see of a board while plans are secret: the board at the last reveal. */
     OrleansShownBoard: {
+      /** @description What sat on each action space at the last reveal (as `PlayerState.slots`). */
       slots: components['schemas']['OrleansSlotContent'][];
+      /** @description Followers on the market at the last reveal. */
       marketSize: number;
+      /** @description Tiles in the bag at the last reveal. */
       bagSize: number;
     };
     /** @description An action space: an index into a board's 56 spaces (`view.players[i].slots`), the printed places then the 20 place tiles (docs/engine.md §9.3 lists which slots belong to which place). */
@@ -5306,6 +5404,7 @@ export interface components {
     OrleansStarterFollower: 'starter-farmer' | 'starter-boatman' | 'starter-craftsman' | 'starter-trader';
     OrleansState: {
       options: components['schemas']['OrleansOptions'];
+      /** @description Seats at the table (2-5). */
       playerCount: number;
       /** @description 1..18. */
       round: number;
@@ -5322,22 +5421,34 @@ export interface components {
       rng: components['schemas']['OrleansRngState'];
       /** @description Neutral followers left in the supply, by character. */
       supply: {
+        /** @description Farmers left in the supply. */
         farmer: number;
+        /** @description Boatmen left in the supply. */
         boatman: number;
+        /** @description Craftsmen left in the supply. */
         craftsman: number;
+        /** @description Traders left in the supply. */
         trader: number;
+        /** @description Knights left in the supply. */
         knight: number;
+        /** @description Scholars left in the supply. */
         scholar: number;
+        /** @description Monks left in the supply. */
         monk: number;
       };
       /** @description Technology tiles left in the supply. */
       techSupply: number;
       /** @description Goods left in the goods market. */
       goodsMarket: {
+        /** @description Grain left in the goods market. */
         grain: number;
+        /** @description Cheese left in the goods market. */
         cheese: number;
+        /** @description Wine left in the goods market. */
         wine: number;
+        /** @description Wool left in the goods market. */
         wool: number;
+        /** @description Brocade left in the goods market. */
         brocade: number;
       };
       /** @description One entry per goods space on roads and waterways (null: empty or unused at this player count). */
@@ -5354,9 +5465,11 @@ export interface components {
       devCitizensTaken: boolean[];
       /** @description Seat that took the 14th citizen at the end, or null. */
       stationsCitizen: components['schemas']['Seat'] | null;
+      /** @description Decisions due before play goes on; the first is due now. */
       pending: components['schemas']['OrleansPending'][];
       /** @description Boards as last revealed, while the Followers/Planning phase hides changes; null otherwise. */
       shown: components['schemas']['OrleansShownBoard'][] | null;
+      /** @description Every seat's board, in seat order. */
       players: components['schemas']['OrleansPlayerState'][];
     };
     /** @enum {string} */
@@ -5369,11 +5482,14 @@ export interface components {
     /** @description Give an item for a missing coin. */
     OrleansTortureMove: {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Move type: which decision this is; it fixes the move's other fields. (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       type: 'torture';
-      /** @enum {string} */
+      /**
+       * @description The item given for a missing coin: a trading station (unbuilt or built), a neutral follower, a development step, a good, a place tile or a technology tile (held or placed).
+       * @enum {string}
+       */
       item:
         | 'station'
         | 'builtStation'
@@ -5395,10 +5511,13 @@ export interface components {
     );
     /** @description A built trading station. */
     'OrleansTortureMove.builtStation': {
-      /** @constant */
+      /**
+       * @description Move type: `torture`, give an item for a missing coin.
+       * @constant
+       */
       type: 'torture';
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description The item given for a missing coin: a trading station (unbuilt or built), a neutral follower, a development step, a good, a place tile or a technology tile (held or placed). (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       item: 'builtStation';
@@ -5406,30 +5525,39 @@ export interface components {
     };
     /** @description One step back on the development track. */
     'OrleansTortureMove.development': {
-      /** @constant */
+      /**
+       * @description Move type: `torture`, give an item for a missing coin.
+       * @constant
+       */
       type: 'torture';
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description The item given for a missing coin: a trading station (unbuilt or built), a neutral follower, a development step, a good, a place tile or a technology tile (held or placed). (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       item: 'development';
     };
     /** @description A random neutral tile from the bag. */
     'OrleansTortureMove.follower': {
-      /** @constant */
+      /**
+       * @description Move type: `torture`, give an item for a missing coin.
+       * @constant
+       */
       type: 'torture';
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description The item given for a missing coin: a trading station (unbuilt or built), a neutral follower, a development step, a good, a place tile or a technology tile (held or placed). (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       item: 'follower';
     };
     /** @description A good. */
     'OrleansTortureMove.good': {
-      /** @constant */
+      /**
+       * @description Move type: `torture`, give an item for a missing coin.
+       * @constant
+       */
       type: 'torture';
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description The item given for a missing coin: a trading station (unbuilt or built), a neutral follower, a development step, a good, a place tile or a technology tile (held or placed). (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       item: 'good';
@@ -5437,10 +5565,13 @@ export interface components {
     };
     /** @description A technology tile waiting beside the board. */
     'OrleansTortureMove.heldTechnology': {
-      /** @constant */
+      /**
+       * @description Move type: `torture`, give an item for a missing coin.
+       * @constant
+       */
       type: 'torture';
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description The item given for a missing coin: a trading station (unbuilt or built), a neutral follower, a development step, a good, a place tile or a technology tile (held or placed). (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       item: 'heldTechnology';
@@ -5448,10 +5579,13 @@ export interface components {
     };
     /** @description A place tile. */
     'OrleansTortureMove.placeTile': {
-      /** @constant */
+      /**
+       * @description Move type: `torture`, give an item for a missing coin.
+       * @constant
+       */
       type: 'torture';
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description The item given for a missing coin: a trading station (unbuilt or built), a neutral follower, a development step, a good, a place tile or a technology tile (held or placed). (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       item: 'placeTile';
@@ -5459,10 +5593,13 @@ export interface components {
     };
     /** @description A technology tile on an action space. */
     'OrleansTortureMove.placedTechnology': {
-      /** @constant */
+      /**
+       * @description Move type: `torture`, give an item for a missing coin.
+       * @constant
+       */
       type: 'torture';
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description The item given for a missing coin: a trading station (unbuilt or built), a neutral follower, a development step, a good, a place tile or a technology tile (held or placed). (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       item: 'placedTechnology';
@@ -5470,10 +5607,13 @@ export interface components {
     };
     /** @description An unbuilt trading station. */
     'OrleansTortureMove.station': {
-      /** @constant */
+      /**
+       * @description Move type: `torture`, give an item for a missing coin.
+       * @constant
+       */
       type: 'torture';
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description The item given for a missing coin: a trading station (unbuilt or built), a neutral follower, a development step, a good, a place tile or a technology tile (held or placed). (enum property replaced by openapi-typescript)
        * @enum {string}
        */
       item: 'station';
@@ -5526,22 +5666,34 @@ export interface components {
       event: components['schemas']['OrleansEventTile'] | null;
       /** @description Neutral followers left in the supply, by character. */
       supply: {
+        /** @description Farmers left in the supply. */
         farmer: number;
+        /** @description Boatmen left in the supply. */
         boatman: number;
+        /** @description Craftsmen left in the supply. */
         craftsman: number;
+        /** @description Traders left in the supply. */
         trader: number;
+        /** @description Knights left in the supply. */
         knight: number;
+        /** @description Scholars left in the supply. */
         scholar: number;
+        /** @description Monks left in the supply. */
         monk: number;
       };
       /** @description Technology tiles left in the supply. */
       techSupply: number;
       /** @description Goods left in the goods market. */
       goodsMarket: {
+        /** @description Grain left in the goods market. */
         grain: number;
+        /** @description Cheese left in the goods market. */
         cheese: number;
+        /** @description Wine left in the goods market. */
         wine: number;
+        /** @description Wool left in the goods market. */
         wool: number;
+        /** @description Brocade left in the goods market. */
         brocade: number;
       };
       /** @description One entry per goods space on roads and waterways (null: empty or unused at this player count). */

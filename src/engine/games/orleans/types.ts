@@ -38,9 +38,15 @@ export type SlotContent = Follower | 'tech' | null;
 export type PrepStage = 'draw' | 'plan' | 'ready';
 
 export interface PlayerState {
-  /** @minimum 0 */
+  /**
+   * Coins the seat holds.
+   * @minimum 0
+   */
   coins: Int;
-  /** Position on each character track (0 = start). */
+  /**
+   * Position on each character track (0 = start).
+   * @keyDescriptions { farmers: 'Farmers track position (0 = start); each step gives a good, and the position decides the Census.', boatmen: 'Boatmen track position (0 = start); each step gives coins.', craftsmen: 'Craftsmen track position (0 = start); each step gives a technology tile.', traders: 'Traders track position (0 = start); each step gives a place tile.', knights: 'Knights track position (0 = start); it sets how many followers the seat may draw.', scholars: 'Scholars track position (0 = start); each step gives development points.' }
+   */
   tracks: Record<TrackId, Int>;
   /**
    * Development track position 0..30; the status is derived from it.
@@ -50,6 +56,7 @@ export interface PlayerState {
   dev: Int;
   /** Bag contents; drawing picks a uniform random index, so the order carries no information. */
   bag: Follower[];
+  /** Followers drawn onto the market, waiting to be placed on action spaces. */
   market: Follower[];
   /** One entry per action space of every place (see places.ts); only owned places are used. */
   slots: SlotContent[];
@@ -57,7 +64,10 @@ export interface PlayerState {
   placeTiles: PlaceTileId[];
   /** Technology tiles waiting beside the board, to place when passing. */
   techHeld: TechGrant[];
-  /** Goods held. */
+  /**
+   * Goods held.
+   * @keyDescriptions { grain: 'Grain held (1 VP each at the end).', cheese: 'Cheese held (2 VP each at the end).', wine: 'Wine held (3 VP each at the end).', wool: 'Wool held (4 VP each at the end).', brocade: 'Brocade held (5 VP each at the end).' }
+   */
   goods: Record<Good, Int>;
   /** The town the merchant stands in. */
   merchant: TownId;
@@ -77,8 +87,11 @@ export interface PlayerState {
 
 /** What other seats may see of a board while plans are secret: the board at the last reveal. */
 export interface ShownBoard {
+  /** What sat on each action space at the last reveal (as `PlayerState.slots`). */
   slots: SlotContent[];
+  /** Followers on the market at the last reveal. */
   marketSize: Int;
+  /** Tiles in the bag at the last reveal. */
   bagSize: Int;
 }
 
@@ -113,6 +126,7 @@ export type Pending =
       /** After the Town Hall or Gunpowder Tower: send tiles to the deeds (`deed`, `stopDeeds`). */
       kind: 'deeds';
       seat: Seat;
+      /** The place whose action sends the tiles: the Town Hall or the Gunpowder Tower. */
       place: 'townHall' | 'gunpowderTower';
       /** Tiles sent so far. */
       sent: Int;
@@ -121,6 +135,7 @@ export type Pending =
       /** The Bathhouse drew two tiles: place one (`bathhouse`). */
       kind: 'bathhouse';
       seat: Seat;
+      /** The tiles drawn: one to place, the other goes back to the bag. */
       drawn: Follower[];
     }
   | {
@@ -144,6 +159,7 @@ export interface OrleansOptions {
 
 export interface OrleansState {
   options: OrleansOptions;
+  /** Seats at the table (2-5). */
   playerCount: Int;
   /**
    * 1..18.
@@ -162,11 +178,17 @@ export interface OrleansState {
   /** Hour-glass tiles still face down, next first: hidden from every view. */
   hourglass: EventTile[];
   rng: RngState;
-  /** Neutral followers left in the supply, by character. */
+  /**
+   * Neutral followers left in the supply, by character.
+   * @keyDescriptions { farmer: 'Farmers left in the supply.', boatman: 'Boatmen left in the supply.', craftsman: 'Craftsmen left in the supply.', trader: 'Traders left in the supply.', knight: 'Knights left in the supply.', scholar: 'Scholars left in the supply.', monk: 'Monks left in the supply.' }
+   */
   supply: Record<CharacterType, Int>;
   /** Technology tiles left in the supply. */
   techSupply: Int;
-  /** Goods left in the goods market. */
+  /**
+   * Goods left in the goods market.
+   * @keyDescriptions { grain: 'Grain left in the goods market.', cheese: 'Cheese left in the goods market.', wine: 'Wine left in the goods market.', wool: 'Wool left in the goods market.', brocade: 'Brocade left in the goods market.' }
+   */
   goodsMarket: Record<Good, Int>;
   /** One entry per goods space on roads and waterways (null: empty or unused at this player count). */
   mapGoods: (Good | null)[];
@@ -182,9 +204,11 @@ export interface OrleansState {
   devCitizensTaken: boolean[];
   /** Seat that took the 14th citizen at the end, or null. */
   stationsCitizen: Seat | null;
+  /** Decisions due before play goes on; the first is due now. */
   pending: Pending[];
   /** Boards as last revealed, while the Followers/Planning phase hides changes; null otherwise. */
   shown: ShownBoard[] | null;
+  /** Every seat's board, in seat order. */
   players: PlayerState[];
 }
 
@@ -229,18 +253,23 @@ export type PlaceWithOptions = 'village' | 'ship' | 'wagon' | 'horseWagon' | 'ph
 /** Use an activated place in the Actions phase (`view.players[i].activated`). */
 export type ActMove =
   | {
+      /** Move type: `act`, use an activated place. */
       type: 'act';
       /** A place whose action takes no further field. */
       place: Exclude<PlaceId, PlaceWithOptions>;
     }
   | {
+      /** Move type: `act`, use an activated place. */
       type: 'act';
+      /** The Village: take a Boatman, Craftsman or Trader. */
       place: 'village';
       /** Advance on the Boatmen or Craftsmen track. */
       option: 'boatman' | 'craftsman';
     }
   | {
+      /** Move type: `act`, use an activated place. */
       type: 'act';
+      /** The Village: take a Boatman, Craftsman or Trader. */
       place: 'village';
       /** Advance on the Traders track and take a place tile. */
       option: 'trader';
@@ -248,6 +277,7 @@ export type ActMove =
       tile: PlaceTileId;
     }
   | {
+      /** Move type: `act`, use an activated place. */
       type: 'act';
       /** Move the merchant: by waterway (ship) or road (wagon, horseWagon). */
       place: 'ship' | 'wagon' | 'horseWagon';
@@ -257,7 +287,9 @@ export type ActMove =
       good: Good | null;
     }
   | {
+      /** Move type: `act`, use an activated place. */
       type: 'act';
+      /** The Pharmacy: buy development points with coins. */
       place: 'pharmacy';
       /**
        * Development points bought.
@@ -331,48 +363,57 @@ export type HarvestMove =
 /**
  * Give an item for a missing coin.
  * @discriminator item
+ * @discriminatorDescription The item given for a missing coin: a trading station (unbuilt or built), a neutral follower, a development step, a good, a place tile or a technology tile (held or placed).
  */
 export type TortureMove =
   | {
+      /** Move type: `torture`, give an item for a missing coin. */
       type: 'torture';
       /** An unbuilt trading station. */
       item: 'station';
     }
   | {
+      /** Move type: `torture`, give an item for a missing coin. */
       type: 'torture';
       /** A built trading station. */
       item: 'builtStation';
       town: TownId;
     }
   | {
+      /** Move type: `torture`, give an item for a missing coin. */
       type: 'torture';
       /** A random neutral tile from the bag. */
       item: 'follower';
     }
   | {
+      /** Move type: `torture`, give an item for a missing coin. */
       type: 'torture';
       /** One step back on the development track. */
       item: 'development';
     }
   | {
+      /** Move type: `torture`, give an item for a missing coin. */
       type: 'torture';
       /** A good. */
       item: 'good';
       good: Good;
     }
   | {
+      /** Move type: `torture`, give an item for a missing coin. */
       type: 'torture';
       /** A place tile. */
       item: 'placeTile';
       tile: PlaceTileId;
     }
   | {
+      /** Move type: `torture`, give an item for a missing coin. */
       type: 'torture';
       /** A technology tile waiting beside the board. */
       item: 'heldTechnology';
       grant: TechGrant;
     }
   | {
+      /** Move type: `torture`, give an item for a missing coin. */
       type: 'torture';
       /** A technology tile on an action space. */
       item: 'placedTechnology';
@@ -382,6 +423,7 @@ export type TortureMove =
 /**
  * Every decision of Orléans (docs/engine.md §9.3). `legalMoves` lists them in full.
  * @discriminator type
+ * @discriminatorDescription Move type: which decision this is; it fixes the move's other fields.
  */
 export type OrleansMove =
   | PlanningMove
@@ -403,6 +445,7 @@ export type OrleansMoveType = OrleansMove['type'];
 /**
  * A pending decision as a viewer sees it: the Bathhouse's drawn tiles only for their owner.
  * @discriminator kind
+ * @discriminatorDescription Decision kind: what the seat must decide now (torture, harvest, sacristy, deeds, bathhouse or technology).
  */
 export type PendingView =
   | Exclude<Pending, { kind: 'bathhouse' }>
@@ -410,12 +453,14 @@ export type PendingView =
       /** The Bathhouse drew two tiles: its owner sees them. */
       kind: 'bathhouse';
       seat: Seat;
+      /** The tiles drawn: one to place, the other goes back to the bag. */
       drawn: Follower[];
     }
   | {
       /** The Bathhouse drew tiles: the other seats see how many. */
       kind: 'bathhouse';
       seat: Seat;
+      /** How many tiles the Bathhouse drew. */
       drawnCount: Int;
     };
 
@@ -430,7 +475,10 @@ export type PlayerView = Omit<PlayerState, 'bag' | 'market' | 'recalls'> & {
   status: Int;
   /** Tiles in the bag. */
   bagSize: Int;
-  /** Only for the owner: how many of each follower the bag holds. */
+  /**
+   * Only for the owner: how many of each follower the bag holds.
+   * @keyDescriptions { farmer: 'Neutral Farmers in the bag.', boatman: 'Neutral Boatmen in the bag.', craftsman: 'Neutral Craftsmen in the bag.', trader: 'Neutral Traders in the bag.', knight: 'Knights in the bag.', scholar: 'Scholars in the bag.', monk: 'Monks in the bag.', 'starter-farmer': "The starting Farmer in the seat's colour in the bag: 0 or 1.", 'starter-boatman': "The starting Boatman in the seat's colour in the bag: 0 or 1.", 'starter-craftsman': "The starting Craftsman in the seat's colour in the bag: 0 or 1.", 'starter-trader': "The starting Trader in the seat's colour in the bag: 0 or 1." }
+   */
   bag: Partial<Record<Follower, Int>> | null;
   /** The market, or null while it is secret (see `marketSize`). */
   market: Follower[] | null;
@@ -498,16 +546,19 @@ export type CitizenSource = 'development' | 'boatmen' | 'knights' | 'mostTrading
 /**
  * The facts `apply` reports, in the order they happen. `to` marks a seat's private information.
  * @discriminator type
+ * @discriminatorDescription Event type: which fact this is; it fixes the event's other fields.
  */
 export type OrleansEvent =
   | {
       /** A round begins: its hour-glass tile. */
       type: 'HourGlass';
       /**
+       * The round beginning, 1-18.
        * @minimum 1
        * @maximum 18
        */
       round: Int;
+      /** The round's event (null if no hour-glass tile was left). */
       event: EventKind | null;
       /** The graded events' strength (A, B or C); null for Pilgrimage and Plague. */
       strength: Strength | null;
@@ -516,6 +567,7 @@ export type OrleansEvent =
       /** The Farmers-track leader gains a coin (1), or the last pays one (-1). */
       type: 'Census';
       seat: Seat;
+      /** 1: the sole leader gains a coin; -1: the sole last pays one. */
       coins: 1 | -1;
     }
   | {
@@ -524,6 +576,7 @@ export type OrleansEvent =
       seat: Seat;
       /** Only the drawer sees this event while the game runs. */
       to: Seat[];
+      /** The followers drawn from the bag onto the market. */
       drawn: Follower[];
     }
   | {
@@ -570,12 +623,14 @@ export type OrleansEvent =
       seat: Seat;
       /** Only the owner sees this event while the game runs. */
       to: Seat[];
+      /** The tiles drawn from the bag. */
       drawn: Follower[];
     }
   | {
       /** The same draw, public: how many tiles. */
       type: 'BathhouseDrawCount';
       seat: Seat;
+      /** How many tiles were drawn. */
       count: Int;
     }
   | {
@@ -620,7 +675,10 @@ export type OrleansEvent =
       /** Coins owed and not paid: `torture` decisions follow. */
       type: 'Torture';
       seat: Seat;
-      /** @minimum 1 */
+      /**
+       * Coins owed and not paid: one item per coin.
+       * @minimum 1
+       */
       owed: Int;
     }
   | {
@@ -633,13 +691,17 @@ export type OrleansEvent =
       /** Torture's random neutral follower (null: none left). */
       type: 'FollowerLost';
       seat: Seat;
+      /** The neutral follower taken from the bag, or null when none was left. */
       follower: Follower | null;
     }
   | {
       /** Nothing left to give: the rest of the debt is forgiven. */
       type: 'DebtForgiven';
       seat: Seat;
-      /** @minimum 1 */
+      /**
+       * Coins still owed, now forgiven.
+       * @minimum 1
+       */
       owed: Int;
     }
   | {
