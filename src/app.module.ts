@@ -2,13 +2,11 @@ import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
-import type { Logger as Pino } from 'pino';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { Clock, SystemClock } from './common/clock/clock';
 import { AuthModule } from './common/auth/auth.module';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
-import { createRootLogger, loggingModule } from './common/logging/logging';
 import { formatGraphQLError } from './common/graphql/format-error';
 import { graphqlIdePlugin } from './common/graphql/ide';
 import { graphqlComplexityLimit, graphqlDepthLimit } from './common/graphql/limits';
@@ -35,16 +33,11 @@ import { WebModule } from './web/web.module';
  */
 @Module({})
 export class AppModule {
-  static forRoot(
-    config: AppConfig,
-    clock: Clock = new SystemClock(),
-    logger: Pino = createRootLogger(config),
-  ): DynamicModule {
+  static forRoot(config: AppConfig, clock: Clock = new SystemClock()): DynamicModule {
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config, clock),
-        loggingModule(logger),
         DatabaseModule,
         GraphQLModule.forRoot<ApolloDriverConfig>({
           driver: ApolloDriver,

@@ -58,7 +58,7 @@ export async function createApp(
       void reply.status(problem.status).type('application/problem+json').send(problem);
     },
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, clock, logger), adapter, {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, clock), adapter, {
     logger: nestLogger(logger),
     abortOnError: false,
     // JSON is the only body Crier reads: Nest would add a form-urlencoded parser (a form post

@@ -18,7 +18,7 @@ interface LogLine {
  * The JSON logs, read back from a captured pino destination: every line of a request carries
  * its request id, and an unexpected error's line keeps its message and the error.
  */
-describe('logging (nestjs-pino)', () => {
+describe('logging (Fastify request loggers)', () => {
   let t: TestApp;
   let crier: TypedCrier;
   let ada: TypedPlayer;

@@ -1,6 +1,6 @@
 import { Catch, Logger, NotFoundException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
-import type { GqlContextType } from '@nestjs/graphql';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { GqlArgumentsHost, type GqlContextType } from '@nestjs/graphql';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
 import { allowedMethods } from './allowed-methods';
 import { AppError } from './app-error';
@@ -9,7 +9,8 @@ import { toAppError, toProblem } from './problem';
 /**
  * The one place errors leave Crier. REST gets application/problem+json (RFC 9457) with a stable
  * `code`; GraphQL gets the same code in `extensions.code`. Nothing internal (stack traces,
- * database messages, SQL) is ever sent; unexpected errors are logged with the request id.
+ * database messages, SQL) is ever sent; unexpected errors are logged through the request's own
+ * logger, so the line carries its request id (src/common/logging/logging.ts).
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
@@ -18,7 +19,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): unknown {
     let error = toAppError(exception);
     if (error.code === 'INTERNAL' || error.code === 'DATABASE_UNAVAILABLE' || error.code === 'DATABASE_TIMEOUT') {
-      this.logger.error({ err: exception }, `${error.code}: ${(exception as Error)?.message ?? String(exception)}`);
+      const message = `${error.code}: ${(exception as Error)?.message ?? String(exception)}`;
+      const log = requestLogOf(host);
+      if (log) log.error({ context: 'Errors', err: exception }, message);
+      else this.logger.error({ err: exception }, message);
     }
     if (host.getType<GqlContextType>() === 'graphql') {
       return new GraphQLError(error.message, { extensions: { ...error.details, code: error.code } });
@@ -44,4 +48,13 @@ export class AllExceptionsFilter implements ExceptionFilter {
     void reply.status(error.status).header('content-type', 'application/problem+json; charset=utf-8').send(problem);
     return undefined;
   }
+}
+
+/** The logger Fastify made for the request behind a REST call or GraphQL operation (it binds `reqId`). */
+function requestLogOf(host: ArgumentsHost): FastifyBaseLogger | undefined {
+  const request: Partial<FastifyRequest> | undefined =
+    host.getType<GqlContextType>() === 'graphql'
+      ? GqlArgumentsHost.create(host).getContext<{ req?: FastifyRequest }>()?.req
+      : host.switchToHttp().getRequest<FastifyRequest>();
+  return request?.log;
 }

@@ -1,5 +1,4 @@
-import { RequestMethod, type DynamicModule } from '@nestjs/common';
-import { Logger, LoggerModule, PinoLogger, type Params } from 'nestjs-pino';
+import { Logger, PinoLogger, type Params } from 'nestjs-pino';
 import pino, { type DestinationStream, type Logger as Pino } from 'pino';
 import type { AppConfig } from '../../config/app-config';
 
@@ -9,35 +8,20 @@ export function createRootLogger(config: AppConfig, destination?: DestinationStr
 }
 
 /**
- * nestjs-pino on the Fastify adapter's own logger (`useExisting`): Fastify logs every request
- * with its id (`reqId`, the `x-request-id` Crier answers with: the client's, or a new UUID),
- * and nestjs-pino runs each request in a context holding that request's child logger, so every
- * Nest `Logger` line written while serving it (the error filter's included) carries the same
- * `reqId`. Lines outside a request (boot, shutdown, listeners) go to `logger` itself; nestjs-pino
- * keeps that root once per process, so a second app in one process (only tests do that) writes
- * them to the first one's.
- */
-function paramsOf(logger: Pino): Params {
-  return {
-    pinoHttp: { logger },
-    useExisting: true,
-    // Every path. nestjs-pino's default, `{/*splat}`, gets a "/" put before it by
-    // @fastify/middie 9.3 (`/{/*splat}`), which then matches no request at all.
-    forRoutes: [{ path: '/{*path}', method: RequestMethod.ALL }],
-  };
-}
-
-/** The module that gives each request its logging context (import once, in AppModule). */
-export function loggingModule(logger: Pino): DynamicModule {
-  return LoggerModule.forRoot(paramsOf(logger));
-}
-
-/**
- * Nest's logger for the app (`NestFactory.create({ logger })`): nestjs-pino's, built before
- * the app so boot lines are JSON from the first one. It keeps a message next to an object
- * (`logger.error({ err }, 'INTERNAL: …')` logs both) and the last string as `context`.
+ * Nest's logger for the app (`NestFactory.create({ logger })`): nestjs-pino's on the Fastify
+ * adapter's own pino (`useExisting`), built before the app so boot lines are JSON from the first
+ * one. It keeps a message next to an object (`logger.error({ err }, 'INTERNAL: …')` logs both)
+ * and the last string as `context`.
+ *
+ * Request ids: Fastify logs every request with its id (`reqId`, the `x-request-id` Crier answers
+ * with), and the error filter writes through that request's own child logger
+ * (`requestLogger`), so its lines carry the same `reqId`. nestjs-pino's per-request context
+ * (its LoggerModule) is not used: it runs every request inside an AsyncLocalStorage, which on
+ * Node 20 turns on promise hooks for every promise of the process, about a tenth of Crier's CPU
+ * per move (docs/benchmarks.md). Other Nest `Logger` lines go to the root logger without a
+ * `reqId`; the few written while serving a request name the game they are about.
  */
 export function nestLogger(logger: Pino): Logger {
-  const params = paramsOf(logger);
+  const params: Params = { pinoHttp: { logger }, useExisting: true };
   return new Logger(new PinoLogger(params), params);
 }
