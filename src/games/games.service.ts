@@ -20,6 +20,7 @@ import {
   type GameStatus,
   type Page,
 } from '../persistence/games.repository';
+import { GameStates } from '../persistence/game-states';
 import type { GameCreatedPayload } from '../persistence/stream-events';
 import type { CreateGameInput } from './dto/create-game.input';
 import { GamePresenter } from './game-presenter';
@@ -34,6 +35,7 @@ export class GamesService {
     private readonly presenter: GamePresenter,
     private readonly clock: Clock,
     private readonly bots: BotRunner,
+    private readonly states: GameStates,
   ) {}
 
   gameTypes(): GameTypeDto[] {
@@ -125,6 +127,7 @@ export class GamesService {
         ? { timeControl: { moveSeconds: input.clock.moveSeconds, bankSeconds: input.clock.bankSeconds } }
         : {}),
     });
+    this.rememberStart(game, setup.value);
     // A game started at once (you against bots): bots that act first do so now, in this request.
     return this.presenter.present(await this.bots.actIfDue(game), playerId);
   }
@@ -163,7 +166,17 @@ export class GamesService {
       daily: { kind: kind.kind, date: new Date(`${date}T00:00:00.000Z`), ...policy },
       ...(bots ? { bots } : {}),
     });
+    const setup = def.setup(kind.options, seed, playerCount);
+    if (setup.ok) this.rememberStart(game, setup.value);
     return this.presenter.present(await this.bots.actIfDue(game), playerId);
+  }
+
+  /**
+   * A game that started as it was created has no move yet: its state is the set-up one, so the
+   * answer (and the first move) need not read the stream back and set it up again.
+   */
+  private rememberStart(game: GameRecord, state: unknown): void {
+    if (game.status === 'ACTIVE') this.states.remember(game.id, game.version, state);
   }
 
   async join(gameId: string, playerId: string, entropy: string | null = null): Promise<GameDto> {

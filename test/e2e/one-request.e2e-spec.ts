@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { CrierClient, GameMove } from '../../src/client';
+import type { CreateGameInput, CrierClient, GameMove } from '../../src/client';
 import { picker } from '../support/api';
 import { gql, gqlEnum } from '../support/gql';
 import { startTestApp, type TestApp } from '../support/test-app';
-import { typedClient, type TypedCrier } from '../support/typed-client';
+import { expectData, typedClient, type TypedCrier } from '../support/typed-client';
 
 /**
  * One request per decision (issue 12.5): the 201 of a move carries the mover's next legal moves
@@ -93,6 +93,44 @@ describe('one request per decision: legalMoves in the move answer and the game',
       expect(moves).toBeGreaterThan(10);
     },
     180_000,
+  );
+
+  const startingAtOnce: [string, CreateGameInput | null][] = [
+    ['troyes-dice solo', { game: 'troyes-dice', seats: 1 }],
+    ['troyes against a bot', { game: 'troyes', seats: [{ player: 'me' }, { bot: 'greedy' }] }],
+    ['orleans against bots', { game: 'orleans', seats: [{ bot: 'greedy' }, { player: 'me' }, { bot: 'random' }] }],
+    ['the troyes-dice daily attempt', null],
+  ];
+  it.each(startingAtOnce)(
+    'a game that starts as it is created (%s) answers with the state a fresh instance replays from the stream',
+    async (_, body) => {
+      const player = await crier.register('starts at once');
+      const created = body
+        ? expectData(await player.client.POST('/v1/games', { body }), 201)
+        : expectData(
+            await player.client.POST('/v1/daily/{kind}/attempt', { params: { path: { kind: 'troyes-dice' } } }),
+            201,
+          );
+      expect(created.status).toBe('ACTIVE');
+      // A second instance on the same database has nothing in memory: it sets the game up and replays.
+      const fresh = await startTestApp(
+        {},
+        { url: t.config.databaseUrl ?? t.database.embedded!.url, drop: async () => undefined },
+      );
+      try {
+        const read = expectData(
+          await (await typedClient(fresh)).as(player).GET('/v1/games/{id}', { params: { path: { id: created.id } } }),
+          200,
+        );
+        expect(read.version).toBe(created.version);
+        expect(read.actors).toEqual(created.actors);
+        expect(read.view).toEqual(created.view);
+        expect(read.legalMoves).toEqual(created.legalMoves);
+        expect(created.legalMoves?.length).toBeGreaterThan(0);
+      } finally {
+        await fresh.close();
+      }
+    },
   );
 
   it('GraphQL: MoveAccepted.legalMoves and Game.legalMoves agree with legalMoves', async () => {
