@@ -24,71 +24,21 @@
  * One JSON line per figure on stdout; Crier's own warnings go to stderr.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { getGame } from '../src/engine';
 import { createBenchDatabase, envNumber } from './bench/api/bench-database';
+import { freePort, serverEnv, startCrier, stopCrier } from './bench/api/crier-process';
 import { runFloor } from './bench/api/floor';
 import { rawAppends } from './bench/api/raw-appends';
 
 const CLIENTS = Math.floor(envNumber('BENCH_CLIENTS', 64));
 const SECONDS = envNumber('BENCH_SECONDS', 20);
 const WARMUP_SECONDS = envNumber('BENCH_WARMUP_SECONDS', 5);
-const RAISED_LIMIT = '10000000';
 /** A median-sized move answer from phase 3, which the floor server (phase 5) sends back. */
 const SAMPLE_FILE = path.join(tmpdir(), `crier-bench-answer-${process.pid}.json`);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function waitHealthy(url: string, server: ChildProcess, timeoutMs = 60_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (server.exitCode !== null) throw new Error(`Crier exited with ${server.exitCode} while starting`);
-    try {
-      const res = await fetch(`${url}/health`);
-      if (res.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('Crier did not become healthy in time');
-}
-
-function stop(child: ChildProcess, timeoutMs = 15_000): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
-
-/** "A=1 B=2" → { A: '1', B: '2' }: extra settings for the Crier under test. */
-function serverEnv(spec: string | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const pair of (spec ?? '').split(/\s+/).filter(Boolean)) {
-    const eq = pair.indexOf('=');
-    if (eq <= 0) throw new Error(`BENCH_SERVER_ENV: expected NAME=value, got "${pair}"`);
-    out[pair.slice(0, eq)] = pair.slice(eq + 1);
-  }
-  return out;
-}
 
 /** Runs the load client process; relays its lines and returns them parsed. */
 function runLoadClient(url: string, serverPid: number | undefined): Promise<Record<string, unknown>[]> {
@@ -132,27 +82,18 @@ async function main(): Promise<void> {
   const db = await createBenchDatabase();
   let server: ChildProcess | null = null;
   try {
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
     const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-    server = spawn(process.execPath, [...nodeArgs, path.join(__dirname, '..', 'src', 'main.js')], {
+    const crier = await startCrier({
+      distRoot: path.join(__dirname, '..'),
+      databaseUrl: db.url,
+      nodeArgs,
       env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATABASE_URL: db.url,
-        CRIER_SCHEMA_FILE: 'none',
-        RATE_LIMIT_PER_MINUTE: RAISED_LIMIT,
-        RATE_LIMIT_SIGNUP_PER_MINUTE: RAISED_LIMIT,
-        RATE_LIMIT_VERIFY_PER_MINUTE: RAISED_LIMIT,
         ...(process.env.DATABASE_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE } : {}),
         ...serverEnv(process.env.BENCH_SERVER_ENV),
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
     });
-    await waitHealthy(url, server);
+    server = crier.child;
+    const url = crier.url;
     if (process.env.BENCH_WATCHED === '1') {
       const admin = new Client({ connectionString: db.url });
       await admin.connect();
@@ -160,7 +101,7 @@ async function main(): Promise<void> {
       await admin.end();
     }
     const lines = await runLoadClient(url, server.pid);
-    await stop(server);
+    await stopCrier(server);
     server = null;
 
     const moves = lines.find((l) => l.bench === 'api.moves');
@@ -206,7 +147,7 @@ async function main(): Promise<void> {
       }),
     );
   } finally {
-    if (server) await stop(server);
+    if (server) await stopCrier(server);
     rmSync(SAMPLE_FILE, { force: true });
     await db.drop();
   }
