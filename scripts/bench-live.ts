@@ -14,12 +14,13 @@
  *
  * One JSON line per figure on stdout.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { connect, createServer, type Socket } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import path from 'node:path';
 import { createBenchDatabase, envNumber, percentiles } from './bench/api/bench-database';
+import { crierEnv, freePort, waitHealthy } from './bench/api/crier-process';
 
 const STREAMS = Math.floor(envNumber('BENCH_STREAMS', 10_000));
 const WATCHERS = Math.floor(envNumber('BENCH_WATCHERS', 1_000));
@@ -27,18 +28,7 @@ const MOVES = Math.floor(envNumber('BENCH_MOVES', 40));
 const CLIENTS = Math.floor(envNumber('BENCH_CLIENTS', 16));
 const SECONDS = envNumber('BENCH_SECONDS', 15);
 const WARMUP_SECONDS = envNumber('BENCH_WARMUP_SECONDS', 3);
-const RAISED = '10000000';
 const now = (): number => performance.timeOrigin + performance.now();
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 function rssKb(pid: number): number {
   const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
@@ -134,19 +124,6 @@ function runLoadClient(url: string, serverPid: number): Promise<Record<string, u
   });
 }
 
-async function waitHealthy(url: string, server: ChildProcess): Promise<void> {
-  for (let i = 0; i < 300; i++) {
-    if (server.exitCode !== null) throw new Error(`Crier exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${url}/health`)).status === 200) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('Crier did not become healthy');
-}
-
 const settle = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 const out = (line: Record<string, unknown>): void => console.log(JSON.stringify(line));
 
@@ -159,18 +136,7 @@ async function main(): Promise<void> {
     'sh',
     ['-c', `ulimit -n $(ulimit -Hn); exec "${process.execPath}" "${path.join(__dirname, '..', 'src', 'main.js')}"`],
     {
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATABASE_URL: db.url,
-        CRIER_SCHEMA_FILE: 'none',
-        RATE_LIMIT_PER_MINUTE: RAISED,
-        RATE_LIMIT_SIGNUP_PER_MINUTE: RAISED,
-        LIVE_MAX_STREAMS_PER_KEY: '1000000',
-      },
+      env: { ...crierEnv(port, db.url), LIVE_MAX_STREAMS_PER_KEY: '1000000' },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );

@@ -31,6 +31,22 @@ export function serverEnv(spec: string | undefined): Record<string, string> {
   return out;
 }
 
+/** The environment of a Crier under benchmark on `port` and `databaseUrl`. */
+export function crierEnv(port: number, databaseUrl: string): Record<string, string | undefined> {
+  return {
+    PATH: process.env.PATH,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATABASE_URL: databaseUrl,
+    CRIER_SCHEMA_FILE: 'none',
+    RATE_LIMIT_PER_MINUTE: RAISED_LIMIT,
+    RATE_LIMIT_SIGNUP_PER_MINUTE: RAISED_LIMIT,
+    RATE_LIMIT_VERIFY_PER_MINUTE: RAISED_LIMIT,
+  };
+}
+
 export interface CrierProcess {
   child: ChildProcess;
   url: string;
@@ -49,19 +65,7 @@ export async function startCrier(opts: {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), path.join(opts.distRoot, 'src', 'main.js')], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: opts.databaseUrl,
-      CRIER_SCHEMA_FILE: 'none',
-      RATE_LIMIT_PER_MINUTE: RAISED_LIMIT,
-      RATE_LIMIT_SIGNUP_PER_MINUTE: RAISED_LIMIT,
-      RATE_LIMIT_VERIFY_PER_MINUTE: RAISED_LIMIT,
-      ...opts.env,
-    },
+    env: { ...crierEnv(port, opts.databaseUrl), ...opts.env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
@@ -73,7 +77,8 @@ export async function startCrier(opts: {
   return { child, url };
 }
 
-async function waitHealthy(url: string, server: ChildProcess, timeoutMs = 60_000): Promise<void> {
+/** Resolves once `url`/health answers 200; fails if the process exits first or after `timeoutMs`. */
+export async function waitHealthy(url: string, server: ChildProcess, timeoutMs = 60_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (server.exitCode !== null) throw new Error(`Crier exited with ${server.exitCode} while starting`);
