@@ -14,12 +14,14 @@ export function createRootLogger(config: AppConfig, destination?: DestinationStr
  * and the last string as `context`.
  *
  * Request ids: Fastify logs every request with its id (`reqId`, the `x-request-id` Crier answers
- * with), and the error filter writes through that request's own child logger
- * (`requestLogger`), so its lines carry the same `reqId`. nestjs-pino's per-request context
- * (its LoggerModule) is not used: it runs every request inside an AsyncLocalStorage, which on
- * Node 20 turns on promise hooks for every promise of the process, about a tenth of Crier's CPU
- * per move (docs/benchmarks.md). Other Nest `Logger` lines go to the root logger without a
- * `reqId`; the few written while serving a request name the game they are about.
+ * with), and the error filter writes through that request's own child logger (`requestLogOf` in
+ * all-exceptions.filter.ts), so its lines carry the same `reqId`. nestjs-pino's per-request
+ * context (its LoggerModule) is not used: it runs every request inside an AsyncLocalStorage,
+ * which on Node 20 turns on promise hooks for every promise of the process, a tenth to a fifth
+ * of Crier's CPU per request (docs/benchmarks.md). Other Nest `Logger` lines go to `logger`
+ * itself, without a `reqId` (the few written while serving a request name their game);
+ * nestjs-pino keeps that root once per process, so a second app in one process (only tests do
+ * that) writes them to the first one's.
  */
 export function nestLogger(logger: Pino): Logger {
   const params: Params = { pinoHttp: { logger }, useExisting: true };
