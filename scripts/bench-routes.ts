@@ -16,7 +16,8 @@
  * - `moves`: solo Troyes Dice games played from the answers' legalMoves (one request per
  *   decision), a new game when one ends: CPU per accepted move, the creations included.
  *
- * BENCH_ROUTES (a regular expression) picks routes, BENCH_ROUNDS (3) the rounds. One JSON line per
+ * BENCH_ROUTES (a regular expression) picks routes, BENCH_ROUNDS (3) the rounds; BENCH_SERVER_ENV and
+ * BENCH_SERVER_NODE_ARGS as for bench:api (e.g. "--perf-basic-prof" for `perf record -p <pid>`). One JSON line per
  * measurement, then per route and build the median of the rounds and its ratio to the first build.
  * Only Crier's CPU is reported: the load runs in this process and Postgres is shared.
  */
@@ -163,6 +164,7 @@ async function round(build: string, n: number, results: Map<string, number[]>): 
   const crier = await startCrier({
     distRoot: build,
     databaseUrl: db.url,
+    nodeArgs: (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
     env: serverEnv(process.env.BENCH_SERVER_ENV),
   });
   const { call, close } = caller(crier.url);
