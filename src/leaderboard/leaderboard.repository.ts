@@ -222,6 +222,25 @@ export class LeaderboardRepository {
   }
 
   /**
+   * The entry at `key` with up to `n` entries on each side, in board order and ranked: what the
+   * backwards page, the entry and the forwards page give, in one statement.
+   */
+  async around<B extends BoardRef>(ref: B, n: number, key: BoardKey): Promise<RowOf<B>[]> {
+    const b = BOARDS[ref.board];
+    const { rows } = await this.db.pool.query<RowOf<B>>(
+      this.db.statement(`crier_leaderboard_${b.name}_around`, b.aroundSql, [
+        ...partOf(ref),
+        n,
+        key.score,
+        key.tieBreak,
+        key.at,
+        key.playerId,
+      ]),
+    );
+    return rows;
+  }
+
+  /**
    * A page forwards (as `page`) with the whole board's total, read in one statement: one round
    * trip instead of two, and the total counts the same snapshot as the page. An empty page has
    * no row to carry the total, so only then is it read on its own.
@@ -763,26 +782,51 @@ function partOf(ref: BoardRef): unknown[] {
 const where = (l: BoardLayout, alias: string): string =>
   l.part.map((c, i) => `${alias}.${c} = $${i + 1}`).join(' AND ');
 
-/**
- * A page in board order with each entry's rank: 1 + the entries above the page's top key (one sum
- * over the counts above it) + those between it and the entry's key (the counts inside the page's
- * span, at most a page's worth). The small CTEs are MATERIALIZED so each is computed once, not per
- * row. Separate statements per seek so a cached generic plan still seeks.
- */
+/** A page in board order, ranked (rankedRowsSql), after a seek in one direction. */
 function pageSql(l: BoardLayout, dir: 'ASC' | 'DESC', seek: '' | '>' | '>=' | '<', withTotal = false): string {
+  return rankedRowsSql(l, seekSql(l, dir, seek), withTotal);
+}
+
+/**
+ * The rows either side of the entry at a key, and the entry itself, in board order: `$n+1` of
+ * them before it (as the `before` page) and as many after (as the `after` page), ranked as a page
+ * is. One statement for what a caller's rank with entries around it needs besides the entry.
+ */
+function aroundSql(l: BoardLayout): string {
+  const rows = `(${seekSql(l, 'DESC', '<')})
+  UNION ALL (${seekSql(l, 'ASC', '=')})
+  UNION ALL (${seekSql(l, 'ASC', '>')})`;
+  return rankedRowsSql(l, rows, false);
+}
+
+/**
+ * The ranked entries `limit` ($n+1) from a key ($n+2.. as score, tie-break, time, player) in one
+ * direction; all of them from the start without a seek.
+ */
+function seekSql(l: BoardLayout, dir: 'ASC' | 'DESC', seek: '' | '>' | '>=' | '<' | '='): string {
   const n = l.part.length;
   const k = (i: number): string => `$${n + 2 + i}`;
-  const seekSql = seek
+  const seekAt = seek
     ? `AND (e.${l.negScore}, e.${l.negTieBreak}, e.${l.at}, e.player_id) ${seek} (-${k(0)}::int, -${k(1)}::int, ${k(2)}::timestamptz, ${k(3)}::uuid)`
     : '';
   const rankedSql = l.ranked ? `AND ${l.ranked}` : '';
+  return `SELECT e.* FROM ${l.table} e
+   WHERE ${where(l, 'e')} ${seekAt} ${rankedSql}
+   ORDER BY e.${l.negScore} ${dir}, e.${l.negTieBreak} ${dir}, e.${l.at} ${dir}, e.player_id ${dir}
+   LIMIT $${n + 1}`;
+}
+
+/**
+ * `rows` (entries of the board) in board order with each entry's rank: 1 + the entries above the
+ * rows' top key (one sum over the counts above it) + those between it and the entry's key (the
+ * counts inside the rows' span, at most a page's worth). The small CTEs are MATERIALIZED so each is
+ * computed once, not per row. Separate statements per seek so a cached generic plan still seeks.
+ */
+function rankedRowsSql(l: BoardLayout, rows: string, withTotal: boolean): string {
   const { totalCte, totalColumn } = totalParts(l, withTotal);
   return `
 WITH page AS (
-  SELECT e.* FROM ${l.table} e
-   WHERE ${where(l, 'e')} ${seekSql} ${rankedSql}
-   ORDER BY e.${l.negScore} ${dir}, e.${l.negTieBreak} ${dir}, e.${l.at} ${dir}, e.player_id ${dir}
-   LIMIT $${n + 1}),
+  ${rows}),
 top AS MATERIALIZED (SELECT ${l.score} AS s, ${l.tieBreak} AS t FROM page ORDER BY 1 DESC, 2 DESC LIMIT 1),
 bottom AS MATERIALIZED (SELECT ${l.score} AS s, ${l.tieBreak} AS t FROM page ORDER BY 1, 2 LIMIT 1),
 above AS MATERIALIZED (SELECT COALESCE(sum(c.entries), 0) AS n FROM ${l.counts} c, top
@@ -845,6 +889,7 @@ function layout(l: BoardLayout) {
       after: pageSql(l, 'ASC', '>', true),
       from: pageSql(l, 'ASC', '>=', true),
     },
+    aroundSql: aroundSql(l),
     totalSql: `SELECT COALESCE(sum(c.entries), 0)::int AS n FROM ${l.counts} c WHERE ${where(l, 'c')}`,
     // The (score, tie_break) group holding position $n+1, and how many entries are above it.
     groupAtSql: `

@@ -155,12 +155,7 @@ export class LeaderboardService {
     const entry = rows[0] ?? null;
     let aroundRows: BoardRow[] = [];
     // A voided entry has no place on the board: nothing around it.
-    if (entry && entry.status === 'VERIFIED' && n > 0) {
-      const key = dailyKey(entry);
-      const above = await this.repo.page(ref, n, key, { backwards: true });
-      const below = await this.repo.page(ref, n, key);
-      aroundRows = [...above, entry, ...below];
-    }
+    if (entry && entry.status === 'VERIFIED' && n > 0) aroundRows = await this.repo.around(ref, n, dailyKey(entry));
     return { entry, totalCount: total, around: aroundRows };
   }
 

@@ -103,7 +103,15 @@ describe('leaderboard boards (periods, tie-break, jump to rank)', () => {
     expect(best).toMatchObject({ bestScore: 40, bestTieBreak: 6, games: 3, rank: 3 });
   });
 
-  it('reads a page or named entries with the whole board total in one statement, as the separate reads give them', async () => {
+  /** The board key of a row of any board. */
+  const keyOf = (r: Record<string, unknown>): BoardKey => ({
+    score: (r.score ?? r.bestScore) as number,
+    tieBreak: (r.tieBreak ?? r.bestTieBreak) as number,
+    at: (r.finishedAt ?? r.reachedAt ?? r.bestAt) as Date,
+    playerId: r.playerId as string,
+  });
+
+  it('reads a page, named entries or an entry with those around it in one statement, as the separate reads give them', async () => {
     const ids = await players(5);
     const day = '2026-05-11';
     for (const [i, id] of ids.entries()) {
@@ -120,13 +128,7 @@ describe('leaderboard boards (periods, tie-break, jump to rank)', () => {
       expect(total).toBeGreaterThanOrEqual(5);
       const first = await board.page(ref, 2, null);
       expect(await board.pageWithTotal(ref, 2, null)).toEqual({ rows: first, total });
-      const r = first.at(-1) as unknown as Record<string, unknown>;
-      const key: BoardKey = {
-        score: (r.score ?? r.bestScore) as number,
-        tieBreak: (r.tieBreak ?? r.bestTieBreak) as number,
-        at: (r.finishedAt ?? r.reachedAt ?? r.bestAt) as Date,
-        playerId: r.playerId as string,
-      };
+      const key = keyOf(first.at(-1) as unknown as Record<string, unknown>);
       expect(await board.pageWithTotal(ref, 2, key)).toEqual({ rows: await board.page(ref, 2, key), total });
       expect(await board.pageWithTotal(ref, 2, key, { inclusive: true })).toEqual({
         rows: await board.page(ref, 2, key, { inclusive: true }),
@@ -140,6 +142,17 @@ describe('leaderboard boards (periods, tie-break, jump to rank)', () => {
       });
       // No row to carry it: the total is still the board's.
       expect(await board.entriesOf(ref, [randomUUID()])).toEqual({ rows: [], total });
+      // An entry with those around it: the backwards page, the entry and the forwards page, at the
+      // top, inside and at the bottom of the board.
+      const all = await board.page(ref, 100, null);
+      for (const at of [all[0]!, all[2]!, all.at(-1)!]) {
+        const k = keyOf(at as unknown as Record<string, unknown>);
+        expect(await board.around(ref, 2, k)).toEqual([
+          ...(await board.page(ref, 2, k, { backwards: true })),
+          at,
+          ...(await board.page(ref, 2, k)),
+        ]);
+      }
     }
     const empty = { board: 'daily', kind: 'orleans', date: '2026-05-12' } as const;
     expect(await board.pageWithTotal(empty, 2, null)).toEqual({ rows: [], total: 0 });
