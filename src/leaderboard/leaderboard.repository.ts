@@ -788,9 +788,9 @@ function pageSql(l: BoardLayout, dir: 'ASC' | 'DESC', seek: '' | '>' | '>=' | '<
 }
 
 /**
- * The rows either side of the entry at a key, and the entry itself, in board order: `$n+1` of
- * them before it (as the `before` page) and as many after (as the `after` page), ranked as a page
- * is. One statement for what a caller's rank with entries around it needs besides the entry.
+ * The entry at a key and the rows either side of it, in board order: up to the limit ($n+1) before
+ * it (as the `before` page) and as many after (as the `after` page), ranked as a page is: the
+ * `around` of a caller's rank in one statement instead of two pages.
  */
 function aroundSql(l: BoardLayout): string {
   const rows = `(${seekSql(l, 'DESC', '<')})
