@@ -194,36 +194,8 @@ export class LeaderboardRepository {
   }
 
   /**
-   * `limit` entries after `after` in board order (exclusive, or from it when `inclusive`), or
-   * before it (`backwards`); from the start (or the end, backwards) without a key.
-   */
-  async page<B extends BoardRef>(
-    ref: B,
-    limit: number,
-    after: BoardKey | null,
-    opts: { backwards?: boolean; inclusive?: boolean } = {},
-  ): Promise<RowOf<B>[]> {
-    const b = BOARDS[ref.board];
-    const variant = after
-      ? opts.backwards
-        ? 'before'
-        : opts.inclusive
-          ? 'from'
-          : 'after'
-      : opts.backwards
-        ? 'last'
-        : 'first';
-    const params = [...partOf(ref), limit];
-    if (after) params.push(after.score, after.tieBreak, after.at, after.playerId);
-    const { rows } = await this.db.pool.query<RowOf<B>>(
-      this.db.statement(`crier_leaderboard_${b.name}_page_${variant}`, b.pageSql[variant], params),
-    );
-    return rows;
-  }
-
-  /**
-   * The entry at `key` with up to `n` entries on each side, in board order and ranked: what the
-   * backwards page, the entry and the forwards page give, in one statement.
+   * The entry at `key` with up to `n` entries on each side, in board order and ranked, in one
+   * statement (a caller's rank with those around it).
    */
   async around<B extends BoardRef>(ref: B, n: number, key: BoardKey): Promise<RowOf<B>[]> {
     const b = BOARDS[ref.board];
@@ -241,9 +213,10 @@ export class LeaderboardRepository {
   }
 
   /**
-   * A page forwards (as `page`) with the whole board's total, read in one statement: one round
-   * trip instead of two, and the total counts the same snapshot as the page. An empty page has
-   * no row to carry the total, so only then is it read on its own.
+   * `limit` entries after `after` in board order (exclusive, or from it when `inclusive`; from the
+   * top without a key), with the whole board's total, read in one statement: one round trip, and
+   * the total counts the same snapshot as the page. An empty page has no row to carry the total, so
+   * only then is it read on its own.
    */
   async pageWithTotal<B extends BoardRef>(
     ref: B,
@@ -782,9 +755,9 @@ function partOf(ref: BoardRef): unknown[] {
 const where = (l: BoardLayout, alias: string): string =>
   l.part.map((c, i) => `${alias}.${c} = $${i + 1}`).join(' AND ');
 
-/** A page in board order, ranked (rankedRowsSql), after a seek in one direction. */
-function pageSql(l: BoardLayout, dir: 'ASC' | 'DESC', seek: '' | '>' | '>=' | '<', withTotal = false): string {
-  return rankedRowsSql(l, seekSql(l, dir, seek), withTotal);
+/** A page in board order from a seek forwards, ranked (rankedRowsSql), with the board's total. */
+function countedPageSql(l: BoardLayout, seek: '' | '>' | '>='): string {
+  return rankedRowsSql(l, seekSql(l, 'ASC', seek), true);
 }
 
 /**
@@ -842,7 +815,7 @@ SELECT (1 + (SELECT n FROM above) + COALESCE((SELECT sum(span.entries) FROM span
 /**
  * The named rows, ranked by one running sum over the board's counts (a month has thousands of
  * (score, tie-break) groups: a sum per row over the groups above it was 100 × thousands), with
- * the whole board's total as a column, as in pageSql.
+ * the whole board's total as a column, as in countedPageSql.
  */
 function entriesOfSql(l: BoardLayout): string {
   const n = l.part.length;
@@ -876,18 +849,11 @@ function layout(l: BoardLayout) {
   const ranked = l.ranked ?? 'true';
   return {
     ...l,
-    pageSql: {
-      first: pageSql(l, 'ASC', ''),
-      last: pageSql(l, 'DESC', ''),
-      after: pageSql(l, 'ASC', '>'),
-      from: pageSql(l, 'ASC', '>='),
-      before: pageSql(l, 'DESC', '<'),
-    },
-    // The forward pages with the board's total as a column of each row (pageWithTotal).
+    // The pages, with the board's total as a column of each row (pageWithTotal).
     countedPageSql: {
-      first: pageSql(l, 'ASC', '', true),
-      after: pageSql(l, 'ASC', '>', true),
-      from: pageSql(l, 'ASC', '>=', true),
+      first: countedPageSql(l, ''),
+      after: countedPageSql(l, '>'),
+      from: countedPageSql(l, '>='),
     },
     aroundSql: aroundSql(l),
     totalSql: `SELECT COALESCE(sum(c.entries), 0)::int AS n FROM ${l.counts} c WHERE ${where(l, 'c')}`,
