@@ -9,7 +9,8 @@
  *    clients playing solo Troyes Dice over REST, ~10% leaderboard reads; BENCH_SHAPE=one-request
  *    (default: each decision is one POST, its choices from the previous answer's legalMoves) or
  *    two-requests (GET legal-moves before every POST).
- * 4. With Crier stopped, the same append statement straight through `pg` by as many clients.
+ * 4. With Crier stopped, the same append straight through `pg` by as many clients, through Crier's
+ *    EventStore, so grouped as Crier groups appends (DATABASE_APPEND_STATEMENTS).
  * 5. The floor (scripts/bench/api/floor-server.ts): bare Fastify + `pg` answering a median-sized
  *    move answer from phase 3 after one prepared statement, driven the same way: what any server
  *    on this stack costs per move on this box, Crier's code excluded (BENCH_FLOOR=0 skips it).
@@ -28,6 +29,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import { loadConfig } from '../src/config/app-config';
 import { getGame } from '../src/engine';
 import { createBenchDatabase, envNumber } from './bench/api/bench-database';
 import { freePort, serverEnv, startCrier, stopCrier } from './bench/api/crier-process';
@@ -117,12 +119,16 @@ async function main(): Promise<void> {
     await c.end();
     const payload = rows[0]?.payload ?? { move: { type: 'chooseDie', die: 0 }, events: [] };
 
+    // Grouped as Crier groups them (DATABASE_APPEND_STATEMENTS, from BENCH_SERVER_ENV or the default).
+    const appendStatements = loadConfig({ ...process.env, ...serverEnv(process.env.BENCH_SERVER_ENV) }).databaseLimits
+      .appendStatements;
     const raw = await rawAppends(db.url, {
       clients: CLIENTS,
       seconds: SECONDS,
       warmupSeconds: WARMUP_SECONDS,
       payload,
       rulesVersion,
+      appendStatements,
     });
     console.log(JSON.stringify(raw));
     // The stack's floor: fastify + pg + the same answer, nothing of Crier's (BENCH_FLOOR=0 skips).

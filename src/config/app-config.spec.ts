@@ -38,6 +38,7 @@ describe('database limits', () => {
       queryTimeoutMs: 6000,
       maintenanceTimeoutMs: 600000,
       conflictRetries: 3,
+      appendStatements: 2,
     });
   });
 

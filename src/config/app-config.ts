@@ -98,6 +98,8 @@ export interface DatabaseLimits {
   maintenanceTimeoutMs: number;
   /** Times a safe write is retried after a deadlock or serialization failure before a 503. */
   conflictRetries: number;
+  /** Most append statements in flight at once; appends arriving meanwhile share one (0: never). */
+  appendStatements: number;
 }
 
 /** One entry per environment variable: the single place documenting and parsing it. */
@@ -153,6 +155,11 @@ export const CONFIG_VARIABLES = {
     default: '3',
     meaning:
       'Retries, with jitter, of a move or game end the database aborted on a deadlock or serialization failure (safe: guarded by version and `Idempotency-Key`); then 503 `DATABASE_UNAVAILABLE` (`CONTENTION`).',
+  },
+  DATABASE_APPEND_STATEMENTS: {
+    default: '2',
+    meaning:
+      'Most move appends in flight at once per process; appends to other games arriving meanwhile are written together, in one statement and one commit (group commit), each answered as alone. 0: one statement per append.',
   },
   LOG_LEVEL: { default: 'info', meaning: 'fatal, error, warn, info, debug, trace or silent.' },
   BODY_LIMIT: { default: '1048576', meaning: 'Largest request body in bytes (413 PAYLOAD_TOO_LARGE beyond).' },
@@ -364,5 +371,6 @@ function databaseLimits(int: IntReader): DatabaseLimits {
     ),
     maintenanceTimeoutMs: int('DATABASE_MAINTENANCE_TIMEOUT_MS', 600_000, 0, 24 * HOUR_MS),
     conflictRetries: int('DATABASE_CONFLICT_RETRIES', 3, 0, 10),
+    appendStatements: int('DATABASE_APPEND_STATEMENTS', 2, 0, 200),
   };
 }

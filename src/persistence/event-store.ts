@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
+import { isTransientConflict } from '../common/errors/database-faults';
 import { retryOnConflict } from '../database/conflict-retry';
 import { Database } from '../database/database';
 import { Rollback, type Transaction } from '../database/transaction';
+import { AppendBatcher } from './append-batcher';
 import type { StoredEvent, StreamEventType } from './stream-events';
 
 export interface NewEvent {
@@ -54,7 +56,23 @@ export interface AppendRequest {
  */
 @Injectable()
 export class EventStore {
-  constructor(private readonly db: Database) {}
+  /** Group commit for appends that write nothing else (DATABASE_APPEND_STATEMENTS; null: off). */
+  private readonly batcher: AppendBatcher<AppendRequest> | null;
+
+  constructor(private readonly db: Database) {
+    const statements = db.limits.appendStatements;
+    this.batcher =
+      statements > 0
+        ? new AppendBatcher<AppendRequest>(
+            {
+              alone: (req) => this.appendAlone(req),
+              together: (reqs) => this.appendTogether(reqs),
+              rolledBack: isRolledBack,
+            },
+            statements,
+          )
+        : null;
+  }
 
   /**
    * True when appended; false when the game is no longer at `expectedVersion` (or `activeKeyId`
@@ -62,8 +80,16 @@ export class EventStore {
    * times, with jitter): the server rolled the attempt back whole, and the version guard and the
    * idempotency record make running it again safe. A timeout or a lost connection is not retried:
    * the write may have committed, and only the client's Idempotency-Key can tell.
+   *
+   * An append that writes nothing else (no projection) may share its statement and commit with
+   * other games' appends made at the same moment (AppendBatcher); the answer is the same.
    */
-  async append(req: AppendRequest): Promise<boolean> {
+  append(req: AppendRequest): Promise<boolean> {
+    if (this.batcher && !req.project && !req.close?.project) return this.batcher.submit(req);
+    return this.appendAlone(req);
+  }
+
+  private async appendAlone(req: AppendRequest): Promise<boolean> {
     const params = appendParams(req);
     try {
       return await retryOnConflict(() => this.appendOnce(req, params), {
@@ -71,9 +97,18 @@ export class EventStore {
       });
     } catch (err) {
       // A duplicate seq or idempotency key means a concurrent writer won: a conflict, not a fault.
-      if ((err as { code?: string }).code === '23505') return false;
+      if (isUniqueViolation(err)) return false;
       throw err;
     }
+  }
+
+  /** Several games' appends in one statement: the positions of those appended. */
+  private async appendTogether(reqs: readonly AppendRequest[]): Promise<ReadonlySet<number>> {
+    const json = JSON.stringify(reqs.map(batchEntry));
+    const { rows } = await this.db.pool.query<{ i: number }>(
+      this.db.statement(APPEND_BATCH_STATEMENT, APPEND_BATCH_SQL, [json]),
+    );
+    return new Set(rows.map((r) => r.i));
   }
 
   private async appendOnce(req: AppendRequest, params: unknown[]): Promise<boolean> {
@@ -113,6 +148,43 @@ export class EventStore {
     );
     return rows;
   }
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  return (err as { code?: string }).code === '23505';
+}
+
+/**
+ * A batch that failed on a duplicate key, a deadlock, a serialization failure or a lock wait (one
+ * game's row held by another transaction) wrote nothing, and the fault is one append's: each is
+ * then written alone. A timeout or a lost connection is not: it may have committed.
+ */
+function isRolledBack(err: unknown): boolean {
+  return isUniqueViolation(err) || isTransientConflict(err) || (err as { code?: string }).code === LOCK_NOT_AVAILABLE;
+}
+
+const LOCK_NOT_AVAILABLE = '55P03';
+
+/** One append of a batch, as APPEND_BATCH_SQL reads it (its position `i` names it in the answer). */
+function batchEntry(req: AppendRequest, i: number): Record<string, unknown> {
+  const idem = req.idempotency;
+  return {
+    i,
+    game_id: req.gameId,
+    expected: req.expectedVersion,
+    version: req.expectedVersion + req.events.length,
+    status: req.close?.status ?? null,
+    result: req.close ? (req.close.result ?? null) : null,
+    closed_at: req.close?.at ?? null,
+    events: req.events.map((e) => ({ seq: e.seq, type: e.type, seat: e.seat, payload: e.payload })),
+    idem_player: idem?.playerId ?? null,
+    idem_key: idem?.key ?? null,
+    idem_hash: idem?.requestHash ?? null,
+    idem_status: idem?.status ?? null,
+    idem_response: idem ? idem.response : null,
+    key_id: req.activeKeyId ?? null,
+    turn: req.turn?.length ? req.turn : null,
+  };
 }
 
 function appendParams(req: AppendRequest): unknown[] {
@@ -172,3 +244,47 @@ WITH bumped AS (
 SELECT (SELECT count(*) FROM bumped) AS bumped,
        (SELECT count(*) FROM appended) AS appended,
        (SELECT count(*) FROM remembered) AS remembered`;
+
+const APPEND_BATCH_STATEMENT = 'crier_append_batch';
+
+/**
+ * APPEND_SQL for several games at once (AppendBatcher: never two appends of one game): $1 is a
+ * JSON array of batchEntry objects; answers the `i` of each append whose guard held.
+ */
+const APPEND_BATCH_SQL = `
+WITH req AS (
+  SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(
+    i int, game_id uuid, expected int, version int, status game_status, result jsonb,
+    closed_at timestamptz, events jsonb, idem_player uuid, idem_key text, idem_hash text,
+    idem_status int, idem_response jsonb, key_id text, turn int[])
+), bumped AS (
+  UPDATE game g
+     SET version = r.version,
+         updated_at = now(),
+         status = COALESCE(r.status, g.status),
+         result = COALESCE(r.result, g.result),
+         finished_at = CASE WHEN r.status IS NOT NULL THEN r.closed_at ELSE g.finished_at END
+    FROM req r
+   WHERE g.id = r.game_id AND g.version = r.expected AND g.status = 'ACTIVE'
+     AND (r.key_id IS NULL OR EXISTS (SELECT 1 FROM api_key WHERE key_id = r.key_id AND revoked_at IS NULL))
+  RETURNING r.i, g.id, g.game, r.version, r.events, r.idem_player, r.idem_key, r.idem_hash,
+            r.idem_status, r.idem_response, r.turn
+), appended AS (
+  INSERT INTO game_event (game_id, seq, type, seat, payload)
+  SELECT b.id, e.seq, e.type, e.seat, e.payload
+    FROM bumped b, jsonb_to_recordset(b.events) AS e(seq int, type text, seat int, payload jsonb)
+), remembered AS (
+  INSERT INTO idempotency_record (player_id, key, request_hash, status, response)
+  SELECT b.idem_player, b.idem_key, b.idem_hash, b.idem_status, b.idem_response
+    FROM bumped b
+   WHERE b.idem_key IS NOT NULL
+), turned AS (
+  INSERT INTO webhook_delivery (id, webhook_id, event, payload)
+  SELECT gen_random_uuid(), w.id, 'turn',
+         jsonb_build_object('gameId', b.id, 'game', b.game, 'version', b.version, 'seat', s.seat)
+    FROM bumped b
+    JOIN game_seat s ON s.game_id = b.id AND s.seat = ANY(b.turn)
+    JOIN webhook w ON w.player_id = s.player_id AND w.events @> '["turn"]'
+   WHERE b.turn IS NOT NULL
+)
+SELECT i FROM bumped`;

@@ -1,8 +1,9 @@
 /**
- * The limit of `npm run bench:api`: the append Crier does for every accepted move (one
- * statement: bump game.version under the expected-version guard, insert the event), issued
- * straight through `pg` by the same number of clients, each on its own pre-created game, with
- * no HTTP and no engine. It goes through the real EventStore, so the SQL is Crier's own.
+ * The limit of `npm run bench:api`: the append Crier does for every accepted move (bump
+ * game.version under the expected-version guard, insert the event), issued straight through `pg`
+ * by the same number of clients, each on its own pre-created game, with no HTTP and no engine. It
+ * goes through the real EventStore, so the SQL is Crier's own, and so is its grouping of
+ * concurrent appends into one statement (`appendStatements`, DATABASE_APPEND_STATEMENTS).
  */
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
@@ -21,6 +22,8 @@ export interface RawResult {
   appends: number;
   errors: number;
   clients: number;
+  /** The store's DATABASE_APPEND_STATEMENTS (0: every append its own statement). */
+  append_statements: number;
   /** CPU ms per append: this process (the `pg` clients) and Postgres; machine_busy in 0..1. */
   cpu_per_append: Record<string, number | null>;
 }
@@ -35,6 +38,8 @@ export async function rawAppends(
     rulesVersion: string;
     /** Each append also writes a `turn` webhook outbox row (the player subscribes to "turn"). */
     turnOutbox?: boolean;
+    /** The store's DATABASE_APPEND_STATEMENTS (0: every append its own statement). */
+    appendStatements?: number;
   },
 ): Promise<RawResult> {
   const pool = new Pool({ connectionString: url, max: opts.clients });
@@ -63,7 +68,7 @@ export async function rawAppends(
     const store = new EventStore({
       pool,
       statement: (name: string, text: string, values: unknown[]) => ({ name, text, values }),
-      limits: { conflictRetries: 0 },
+      limits: { conflictRetries: 0, appendStatements: opts.appendStatements ?? 0 },
     } as unknown as Database);
     const samples: number[] = [];
     let appends = 0;
@@ -117,6 +122,7 @@ export async function rawAppends(
       appends,
       errors,
       clients: opts.clients,
+      append_statements: opts.appendStatements ?? 0,
       cpu_per_append: cpuBefore ? cpuPerUnit(cpuBefore, cpuAfter, appends) : {},
     };
   } finally {

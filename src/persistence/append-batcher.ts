@@ -1,0 +1,111 @@
+/**
+ * How a batcher writes: one append alone, or several in one statement.
+ */
+export interface AppendRunner<T> {
+  /** Writes one append by itself; true when appended (its own retries and conflict mapping). */
+  alone(item: T): Promise<boolean>;
+  /**
+   * Writes several appends in one statement (one transaction): the positions in `items` of those
+   * appended. Rejects when the statement failed as a whole.
+   */
+  together(items: readonly T[]): Promise<ReadonlySet<number>>;
+  /** True when a failed `together` certainly wrote nothing, so each append may be written alone. */
+  rolledBack(err: unknown): boolean;
+}
+
+interface Pending<T> {
+  item: T;
+  resolve: (appended: boolean) => void;
+  reject: (err: unknown) => void;
+}
+
+/**
+ * Group commit for the event stream. At most `maxInFlight` append statements run at once; appends
+ * that arrive meanwhile wait and leave together, in one statement, when one finishes. Postgres's
+ * cost of an append is mostly its statement and its commit, not its rows, so under load the
+ * database pays that once for many moves (docs/benchmarks.md); with no load an append leaves at
+ * once, alone, as before.
+ *
+ * Two appends to one game never share a statement or run at the same time: the second waits for
+ * the first, and then its version guard decides, as it would have. That also keeps concurrent
+ * statements off each other's game rows, so they cannot deadlock there.
+ *
+ * A statement that fails as a whole because of one of its appends (a duplicate key, a deadlock, a
+ * lock another transaction held too long on one game) is rolled back whole: each of its appends is
+ * then written alone, so one bad append cannot fail the others. Any other failure (a timeout, a lost connection) may have committed, so it is reported to
+ * every caller of that statement, as it would be for an append alone.
+ */
+export class AppendBatcher<T extends { gameId: string }> {
+  private readonly queue: Pending<T>[] = [];
+  private readonly gamesInFlight = new Set<string>();
+  private inFlight = 0;
+
+  constructor(
+    private readonly runner: AppendRunner<T>,
+    private readonly maxInFlight: number,
+    private readonly maxBatch = 64,
+  ) {
+    if (maxInFlight < 1) throw new RangeError('maxInFlight must be at least 1');
+  }
+
+  /** Appends `item`, alone or with others: resolves as the append alone would. */
+  submit(item: T): Promise<boolean> {
+    return new Promise<boolean>((resolve, reject) => {
+      this.queue.push({ item, resolve, reject });
+      this.pump();
+    });
+  }
+
+  /** Starts statements while a slot is free and some queued append's game is not in flight. */
+  private pump(): void {
+    while (this.inFlight < this.maxInFlight && this.queue.length > 0) {
+      const batch = this.takeBatch();
+      if (batch.length === 0) return;
+      this.inFlight++;
+      for (const p of batch) this.gamesInFlight.add(p.item.gameId);
+      void this.write(batch).finally(() => {
+        this.inFlight--;
+        for (const p of batch) this.gamesInFlight.delete(p.item.gameId);
+        this.pump();
+      });
+    }
+  }
+
+  /** The oldest queued appends, one per game and none of a game in flight, in arrival order. */
+  private takeBatch(): Pending<T>[] {
+    const batch: Pending<T>[] = [];
+    const games = new Set<string>();
+    for (let i = 0; i < this.queue.length && batch.length < this.maxBatch;) {
+      const p = this.queue[i] as Pending<T>;
+      const game = p.item.gameId;
+      if (this.gamesInFlight.has(game) || games.has(game)) {
+        i++;
+        continue;
+      }
+      games.add(game);
+      batch.push(p);
+      this.queue.splice(i, 1);
+    }
+    return batch;
+  }
+
+  private async write(batch: Pending<T>[]): Promise<void> {
+    if (batch.length === 1) {
+      const only = batch[0] as Pending<T>;
+      await this.runner.alone(only.item).then(only.resolve, only.reject);
+      return;
+    }
+    let appended: ReadonlySet<number>;
+    try {
+      appended = await this.runner.together(batch.map((p) => p.item));
+    } catch (err) {
+      if (!this.runner.rolledBack(err)) {
+        for (const p of batch) p.reject(err);
+        return;
+      }
+      await Promise.all(batch.map((p) => this.runner.alone(p.item).then(p.resolve, p.reject)));
+      return;
+    }
+    batch.forEach((p, i) => p.resolve(appended.has(i)));
+  }
+}
