@@ -8,6 +8,10 @@
  *
  * Env: BENCH_SECONDS (10 per variant), BENCH_WARMUP_SECONDS (3), BENCH_CLIENTS (64),
  * BENCH_LISTENING=1 (a live listener is registered, so the trigger notifies).
+ *
+ * BENCH_APPEND_STATEMENTS (e.g. "0,1,2,4") measures group commit instead: the append as Crier makes
+ * it (trigger on, no outbox row) with each of those DATABASE_APPEND_STATEMENTS values, in
+ * BENCH_ROUNDS (2) interleaved rounds.
  */
 import { Pool } from 'pg';
 import { migrate } from '../src/database/migrator';
@@ -31,6 +35,24 @@ async function main(): Promise<void> {
       await pool.query(`INSERT INTO live_listener (instance_id) VALUES (gen_random_uuid())`);
     }
     const payload = { move: { type: 'chooseDie', die: 0 }, events: [{ type: 'DieChosen', die: 0, value: 4 }] };
+    const grouping = process.env.BENCH_APPEND_STATEMENTS;
+    if (grouping) {
+      const counts = grouping.split(',').map((n) => Math.floor(Number(n)));
+      for (let round = 1; round <= Math.floor(envNumber('BENCH_ROUNDS', 2)); round++) {
+        for (const appendStatements of counts) {
+          const r = await rawAppends(db.url, {
+            clients,
+            seconds,
+            warmupSeconds,
+            payload,
+            rulesVersion,
+            appendStatements,
+          });
+          console.log(JSON.stringify({ ...r, bench: 'api.append_grouping', round }));
+        }
+      }
+      return;
+    }
     for (const trigger of ['on', 'off'] as const) {
       await pool.query(
         `ALTER TABLE game_event ${trigger === 'on' ? 'ENABLE' : 'DISABLE'} TRIGGER game_event_notify_append`,
