@@ -19,7 +19,9 @@
  * BENCH_ROUTES (a regular expression) picks routes, BENCH_ROUNDS (3) the rounds; BENCH_SERVER_ENV and
  * BENCH_SERVER_NODE_ARGS as for bench:api (e.g. "--perf-basic-prof" for `perf record -p <pid>`). One JSON line per
  * measurement, then per route and build the median of the rounds and its ratio to the first build.
- * Only Crier's CPU is reported: the load runs in this process and Postgres is shared.
+ * Crier's CPU is what the medians compare; each measurement line also gives every `postgres`
+ * process's CPU per request (`postgres_cpu_ms`: the server is shared, so only on a box where
+ * nothing else uses it). The load runs in this process, so its own CPU is not reported.
  */
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -117,8 +119,11 @@ const ROUTE_TABLE: Route[] = [
   },
 ];
 
-/** Runs `step` on every client for SECONDS; requests answered as expected, and Crier's CPU ms. */
-async function load(step: Step, serverPid: number): Promise<{ done: number; seconds: number; cpuMs: number | null }> {
+/** Runs `step` on every client for SECONDS; requests answered as expected, Crier's and Postgres's CPU ms. */
+async function load(
+  step: Step,
+  serverPid: number,
+): Promise<{ done: number; seconds: number; cpuMs: number | null; postgresMs: number | null }> {
   const before = cpuSnapshot({ crier: serverPid });
   const start = performance.now();
   const until = start + SECONDS * 1000;
@@ -135,7 +140,12 @@ async function load(step: Step, serverPid: number): Promise<{ done: number; seco
   const after = cpuSnapshot({ crier: serverPid });
   const a = before.processes.crier;
   const b = after.processes.crier;
-  return { done, seconds, cpuMs: a === null || a === undefined || b === null || b === undefined ? null : b - a };
+  return {
+    done,
+    seconds,
+    cpuMs: a === null || a === undefined || b === null || b === undefined ? null : b - a,
+    postgresMs: before.postgres === null || after.postgres === null ? null : after.postgres - before.postgres,
+  };
 }
 
 /** Registers the clients and plays each one's ranked daily to the end (the board's entries). */
@@ -171,8 +181,10 @@ async function round(build: string, n: number, results: Map<string, number[]>): 
   try {
     const keys = await setUp(call);
     for (const route of ROUTE_TABLE.filter((r) => ROUTES.test(r.name))) {
-      const { done, seconds, cpuMs } = await load(route.step(call, keys), crier.child.pid!);
-      const perRequest = cpuMs === null || done === 0 ? null : Math.round((cpuMs / done) * 1000) / 1000;
+      const { done, seconds, cpuMs, postgresMs } = await load(route.step(call, keys), crier.child.pid!);
+      const per = (ms: number | null): number | null =>
+        ms === null || done === 0 ? null : Math.round((ms / done) * 1000) / 1000;
+      const perRequest = per(cpuMs);
       const line = {
         bench: 'routes',
         build,
@@ -180,6 +192,7 @@ async function round(build: string, n: number, results: Map<string, number[]>): 
         route: route.name,
         per_s: Math.round(done / seconds),
         crier_cpu_ms: perRequest,
+        postgres_cpu_ms: per(postgresMs),
       };
       console.log(JSON.stringify(line));
       if (perRequest !== null)
