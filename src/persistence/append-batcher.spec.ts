@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { AppendBatcher, type AppendRunner } from './append-batcher';
+import { databaseFault } from '../common/errors/database-faults';
+import { AppendBatcher, AppendWaitTimeout, type AppendRunner } from './append-batcher';
 
 interface Item {
   gameId: string;
@@ -40,6 +41,8 @@ function fakeRunner(rolledBack: (err: unknown) => boolean = () => false): {
   };
 }
 
+/** Longer than any test: no append gives up unless a test means it to. */
+const WAIT_MS = 60_000;
 const item = (name: string, gameId = name): Item => ({ gameId, name });
 /** Lets the batcher's promise callbacks run. */
 const flush = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
@@ -48,7 +51,7 @@ const sent = (calls: Call[]): string[] => calls.map((c) => `${c.kind}:${c.names.
 describe('AppendBatcher (group commit)', () => {
   it('sends an append alone at once while a statement slot is free', async () => {
     const { runner, calls } = fakeRunner();
-    const batcher = new AppendBatcher(runner, 2);
+    const batcher = new AppendBatcher(runner, 2, WAIT_MS);
     const a = batcher.submit(item('a'));
     const b = batcher.submit(item('b'));
     expect(sent(calls)).toEqual(['alone:a', 'alone:b']);
@@ -60,7 +63,7 @@ describe('AppendBatcher (group commit)', () => {
 
   it('holds appends while every slot is busy, then sends them together in arrival order', async () => {
     const { runner, calls } = fakeRunner();
-    const batcher = new AppendBatcher(runner, 1);
+    const batcher = new AppendBatcher(runner, 1, WAIT_MS);
     const a = batcher.submit(item('a'));
     const rest = ['b', 'c', 'd'].map((n) => batcher.submit(item(n)));
     expect(sent(calls)).toEqual(['alone:a']);
@@ -75,7 +78,7 @@ describe('AppendBatcher (group commit)', () => {
 
   it('never sends two appends of one game together or at the same time', async () => {
     const { runner, calls } = fakeRunner();
-    const batcher = new AppendBatcher(runner, 2);
+    const batcher = new AppendBatcher(runner, 2, WAIT_MS);
     void batcher.submit(item('a1', 'g1'));
     void batcher.submit(item('a2', 'g1'));
     void batcher.submit(item('a3', 'g1'));
@@ -93,7 +96,7 @@ describe('AppendBatcher (group commit)', () => {
 
   it('takes one append per game into a statement and leaves the next for the following one', async () => {
     const { runner, calls } = fakeRunner();
-    const batcher = new AppendBatcher(runner, 1);
+    const batcher = new AppendBatcher(runner, 1, WAIT_MS);
     void batcher.submit(item('x'));
     for (const [n, g] of [
       ['a1', 'g1'],
@@ -112,7 +115,7 @@ describe('AppendBatcher (group commit)', () => {
 
   it('puts at most maxBatch appends in one statement', async () => {
     const { runner, calls } = fakeRunner();
-    const batcher = new AppendBatcher(runner, 1, 3);
+    const batcher = new AppendBatcher(runner, 1, WAIT_MS, 3);
     void batcher.submit(item('x'));
     for (const n of ['a', 'b', 'c', 'd', 'e']) void batcher.submit(item(n));
     calls[0]?.settle(true);
@@ -126,7 +129,7 @@ describe('AppendBatcher (group commit)', () => {
   it('writes each append alone when the statement failed whole on one of them (rolled back)', async () => {
     const duplicate = Object.assign(new Error('duplicate key'), { code: '23505' });
     const { runner, calls } = fakeRunner((err) => err === duplicate);
-    const batcher = new AppendBatcher(runner, 1);
+    const batcher = new AppendBatcher(runner, 1, WAIT_MS);
     void batcher.submit(item('x'));
     const [a, b] = [batcher.submit(item('a')), batcher.submit(item('b'))];
     calls[0]?.settle(true);
@@ -141,7 +144,7 @@ describe('AppendBatcher (group commit)', () => {
 
   it('reports a failure that may have committed (a timeout, a lost connection) to every caller of the statement', async () => {
     const { runner, calls } = fakeRunner(() => false);
-    const batcher = new AppendBatcher(runner, 1);
+    const batcher = new AppendBatcher(runner, 1, WAIT_MS);
     void batcher.submit(item('x'));
     const [a, b] = [batcher.submit(item('a')), batcher.submit(item('b'))];
     calls[0]?.settle(true);
@@ -155,7 +158,7 @@ describe('AppendBatcher (group commit)', () => {
 
   it('frees the slot and the game after a failure, so later appends still go', async () => {
     const { runner, calls } = fakeRunner();
-    const batcher = new AppendBatcher(runner, 1);
+    const batcher = new AppendBatcher(runner, 1, WAIT_MS);
     const a = batcher.submit(item('a', 'g1'));
     calls[0]?.settle(new Error('boom'));
     await expect(a).rejects.toThrow('boom');
@@ -166,7 +169,37 @@ describe('AppendBatcher (group commit)', () => {
     await expect(b).resolves.toBe(true);
   });
 
+  it('fails an append that waited for a slot longer than the pool wait, as a pool timeout (503), and never sends it', async () => {
+    const { runner, calls } = fakeRunner();
+    const batcher = new AppendBatcher(runner, 1, 30);
+    const a = batcher.submit(item('a'));
+    const b = batcher.submit(item('b'));
+    const err = await b.then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(err).toBeInstanceOf(AppendWaitTimeout);
+    expect(databaseFault(err)).toEqual({ code: 'DATABASE_UNAVAILABLE', reason: 'POOL_TIMEOUT' });
+    calls[0]?.settle(true);
+    await expect(a).resolves.toBe(true);
+    await flush();
+    expect(sent(calls)).toEqual(['alone:a']);
+  });
+
+  it('does not time out an append that left in time, however long its statement runs', async () => {
+    const { runner, calls } = fakeRunner();
+    const batcher = new AppendBatcher(runner, 1, 30);
+    void batcher.submit(item('x'));
+    const a = batcher.submit(item('a'));
+    calls[0]?.settle(true);
+    await flush();
+    expect(sent(calls)).toEqual(['alone:x', 'alone:a']);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    calls[1]?.settle(true);
+    await expect(a).resolves.toBe(true);
+  });
+
   it('refuses a batcher with no statement slot', () => {
-    expect(() => new AppendBatcher(fakeRunner().runner, 0)).toThrow(RangeError);
+    expect(() => new AppendBatcher(fakeRunner().runner, 0, WAIT_MS)).toThrow(RangeError);
   });
 });

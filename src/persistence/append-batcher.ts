@@ -17,6 +17,20 @@ interface Pending<T> {
   item: T;
   resolve: (appended: boolean) => void;
   reject: (err: unknown) => void;
+  /** Set while the append waits in the queue: it fails with AppendWaitTimeout when it fires. */
+  timer?: NodeJS.Timeout;
+}
+
+/**
+ * An append that found no statement slot within the batcher's wait limit (the database is slow or
+ * hangs). Worded as pg-pool's own wait timeout, so it answers what a move waiting that long for a
+ * connection answers: 503 DATABASE_UNAVAILABLE, reason POOL_TIMEOUT (common/errors/database-faults).
+ */
+export class AppendWaitTimeout extends Error {
+  constructor(waitMs: number) {
+    super(`timeout exceeded when trying to connect: no append statement came free within ${waitMs} ms`);
+    this.name = 'AppendWaitTimeout';
+  }
 }
 
 /**
@@ -40,9 +54,17 @@ export class AppendBatcher<T extends { gameId: string }> {
   private readonly gamesInFlight = new Set<string>();
   private inFlight = 0;
 
+  /**
+   * @param maxInFlight statements at once (DATABASE_APPEND_STATEMENTS)
+   * @param maxWaitMs longest an append waits for a slot (DATABASE_POOL_WAIT_MS: the wait for a
+   *   connection it would otherwise have had), so a hung database fails queued moves as fast as it
+   *   fails those waiting for a connection
+   * @param maxBatch most appends in one statement
+   */
   constructor(
     private readonly runner: AppendRunner<T>,
     private readonly maxInFlight: number,
+    private readonly maxWaitMs: number,
     private readonly maxBatch = 64,
   ) {
     if (maxInFlight < 1) throw new RangeError('maxInFlight must be at least 1');
@@ -51,9 +73,21 @@ export class AppendBatcher<T extends { gameId: string }> {
   /** Appends `item`, alone or with others: resolves as the append alone would. */
   submit(item: T): Promise<boolean> {
     return new Promise<boolean>((resolve, reject) => {
-      this.queue.push({ item, resolve, reject });
+      const pending: Pending<T> = { item, resolve, reject };
+      this.queue.push(pending);
       this.pump();
+      if (this.queue.includes(pending)) {
+        pending.timer = setTimeout(() => this.giveUp(pending), this.maxWaitMs);
+      }
     });
+  }
+
+  /** Fails an append still queued when its wait runs out. */
+  private giveUp(pending: Pending<T>): void {
+    const at = this.queue.indexOf(pending);
+    if (at < 0) return;
+    this.queue.splice(at, 1);
+    pending.reject(new AppendWaitTimeout(this.maxWaitMs));
   }
 
   /** Starts statements while a slot is free and some queued append's game is not in flight. */
@@ -84,6 +118,7 @@ export class AppendBatcher<T extends { gameId: string }> {
       }
       games.add(game);
       batch.push(p);
+      clearTimeout(p.timer);
       this.queue.splice(i, 1);
     }
     return batch;

@@ -70,6 +70,7 @@ export class EventStore {
               rolledBack: isRolledBack,
             },
             statements,
+            db.limits.poolWaitMs,
           )
         : null;
   }

@@ -68,7 +68,7 @@ export async function rawAppends(
     const store = new EventStore({
       pool,
       statement: (name: string, text: string, values: unknown[]) => ({ name, text, values }),
-      limits: { conflictRetries: 0, appendStatements: opts.appendStatements ?? 0 },
+      limits: { conflictRetries: 0, appendStatements: opts.appendStatements ?? 0, poolWaitMs: 60_000 },
     } as unknown as Database);
     const samples: number[] = [];
     let appends = 0;
