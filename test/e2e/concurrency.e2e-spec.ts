@@ -96,4 +96,54 @@ describe('concurrent moves', () => {
     expect(replayed.ok).toBe(true);
     if (replayed.ok) expect(def.scores(replayed.value.state)).toEqual(last.payload.scores);
   });
+
+  it('stores every move of many games played at once exactly once, each game replaying to its answers', async () => {
+    const crier = await typedClient(a);
+    const players = await Promise.all(Array.from({ length: 12 }, (_, n) => crier.register(`Parallel ${n}`)));
+    const def = getGame('troyes-dice')!;
+    const played = await Promise.all(
+      players.map(async ({ client }, n) => {
+        const created = expectData(
+          await client.POST('/v1/games', { body: { game: 'troyes-dice', seats: 1, seed: `parallel-${n}` } }),
+          201,
+        );
+        const pick = picker(n + 1);
+        let { version, legalMoves, status } = created;
+        let accepted = 0;
+        let result: unknown = null;
+        while (status === 'ACTIVE' && legalMoves && legalMoves.length > 0) {
+          const answer = expectData(
+            await client.POST('/v1/games/{id}/moves', {
+              ...game(created.id),
+              body: { move: pick(legalMoves), expectedVersion: version },
+            }),
+            201,
+          );
+          accepted++;
+          ({ version, legalMoves, status, result } = answer);
+        }
+        return { gameId: created.id, accepted, version, result };
+      }),
+    );
+    // Read back through the other instance: what was answered is what was stored, once.
+    const reader = (await typedClient(b)).anonymous;
+    for (const { gameId, accepted, version, result } of played) {
+      const stored = expectData(await reader.GET('/v1/games/{id}/events', game(gameId)), 200);
+      expect(stored.status).toBe('FINISHED');
+      expect(stored.events.map((e) => e.seq)).toEqual(Array.from({ length: version + 1 }, (_, i) => i));
+      const moveEvents = stored.events.flatMap((e) => (e.type === 'MoveMade' ? [e] : []));
+      expect(moveEvents).toHaveLength(accepted);
+      const [created, last] = [stored.events[0]!, stored.events.at(-1)!];
+      if (created.type !== 'GameCreated' || last.type !== 'GameFinished') throw new Error('not a whole game');
+      expect(last.payload).toEqual(result);
+      const replayed = replay(
+        def,
+        created.payload.options,
+        stored.seed!,
+        1,
+        moveEvents.map((e) => ({ seat: e.seat!, move: e.payload.move! })),
+      );
+      expect(replayed.ok && def.scores(replayed.value.state)).toEqual(last.payload.scores);
+    }
+  });
 });
