@@ -35,19 +35,14 @@ async function main(): Promise<void> {
       await pool.query(`INSERT INTO live_listener (instance_id) VALUES (gen_random_uuid())`);
     }
     const payload = { move: { type: 'chooseDie', die: 0 }, events: [{ type: 'DieChosen', die: 0, value: 4 }] };
+    const run = (extra: { appendStatements?: number; turnOutbox?: boolean }) =>
+      rawAppends(db.url, { clients, seconds, warmupSeconds, payload, rulesVersion, ...extra });
     const grouping = process.env.BENCH_APPEND_STATEMENTS;
     if (grouping) {
       const counts = grouping.split(',').map((n) => Math.floor(Number(n)));
       for (let round = 1; round <= Math.floor(envNumber('BENCH_ROUNDS', 2)); round++) {
         for (const appendStatements of counts) {
-          const r = await rawAppends(db.url, {
-            clients,
-            seconds,
-            warmupSeconds,
-            payload,
-            rulesVersion,
-            appendStatements,
-          });
+          const r = await run({ appendStatements });
           console.log(JSON.stringify({ ...r, bench: 'api.append_grouping', round }));
         }
       }
@@ -58,14 +53,7 @@ async function main(): Promise<void> {
         `ALTER TABLE game_event ${trigger === 'on' ? 'ENABLE' : 'DISABLE'} TRIGGER game_event_notify_append`,
       );
       for (const outbox of [false, true]) {
-        const r = await rawAppends(db.url, {
-          clients,
-          seconds,
-          warmupSeconds,
-          payload,
-          rulesVersion,
-          turnOutbox: outbox,
-        });
+        const r = await run({ turnOutbox: outbox });
         console.log(
           JSON.stringify({
             ...r,
