@@ -46,8 +46,10 @@ export class AppendWaitTimeout extends Error {
  *
  * A statement that fails as a whole because of one of its appends (a duplicate key, a deadlock, a
  * lock another transaction held too long on one game) is rolled back whole: each of its appends is
- * then written alone, so one bad append cannot fail the others. Any other failure (a timeout, a lost connection) may have committed, so it is reported to
- * every caller of that statement, as it would be for an append alone.
+ * then written alone, so one bad append cannot fail the others. Any other failure is reported to
+ * every caller of that statement, as it would be for an append alone: a statement timeout (a
+ * database too slow for everyone, which writing each again would only load further) or a lost
+ * answer (which may have committed: only the move's Idempotency-Key can tell).
  */
 export class AppendBatcher<T extends { gameId: string }> {
   private readonly queue: Pending<T>[] = [];
