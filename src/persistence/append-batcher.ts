@@ -9,7 +9,7 @@ export interface AppendRunner<T> {
    * appended. Rejects when the statement failed as a whole.
    */
   together(items: readonly T[]): Promise<ReadonlySet<number>>;
-  /** True when a failed `together` certainly wrote nothing, so each append may be written alone. */
+  /** True when a failed `together` wrote nothing because of one of its appends: each is then written alone. */
   rolledBack(err: unknown): boolean;
 }
 
