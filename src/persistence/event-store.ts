@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { isTransientConflict } from '../common/errors/database-faults';
+import { databaseFault, isTransientConflict } from '../common/errors/database-faults';
 import { retryOnConflict } from '../database/conflict-retry';
 import { Database } from '../database/database';
 import { Rollback, type Transaction } from '../database/transaction';
@@ -161,10 +161,8 @@ function isUniqueViolation(err: unknown): boolean {
  * then written alone. A timeout or a lost connection is not: it may have committed.
  */
 function isRolledBack(err: unknown): boolean {
-  return isUniqueViolation(err) || isTransientConflict(err) || (err as { code?: string }).code === LOCK_NOT_AVAILABLE;
+  return isUniqueViolation(err) || isTransientConflict(err) || databaseFault(err)?.reason === 'LOCK_TIMEOUT';
 }
-
-const LOCK_NOT_AVAILABLE = '55P03';
 
 /** One append of a batch, as APPEND_BATCH_SQL reads it (its position `i` names it in the answer). */
 function batchEntry(req: AppendRequest, i: number): Record<string, unknown> {
