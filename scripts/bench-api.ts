@@ -21,7 +21,8 @@
  * BENCH_SERVER_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server),
  * BENCH_SERVER_ENV (extra Crier settings, e.g. "AUTH_KEY_CACHE_MS=2000 DATABASE_POOL_SIZE=20"),
  * BENCH_WATCHED=1 (a live_listener row as if some instance had a live watcher: every append
- * notifies, as before 20261123090000, for both phases).
+ * notifies, as before 20261123090000, for both phases), BENCH_PIN=1 (during phase 3, Crier on
+ * CPU 0, Postgres and the load client on the others: scripts/bench/api/pin.ts; Linux, `taskset`).
  * One JSON line per figure on stdout; Crier's own warnings go to stderr.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -34,6 +35,7 @@ import { getGame } from '../src/engine';
 import { createBenchDatabase, envNumber } from './bench/api/bench-database';
 import { freePort, serverEnv, startCrier, stopCrier } from './bench/api/crier-process';
 import { runFloor } from './bench/api/floor';
+import { pinCrierApart, type Pinning } from './bench/api/pin';
 import { rawAppends } from './bench/api/raw-appends';
 
 const CLIENTS = Math.floor(envNumber('BENCH_CLIENTS', 64));
@@ -43,9 +45,18 @@ const WARMUP_SECONDS = envNumber('BENCH_WARMUP_SECONDS', 5);
 const SAMPLE_FILE = path.join(tmpdir(), `crier-bench-answer-${process.pid}.json`);
 
 /** Runs the load client process; relays its lines and returns them parsed. */
-function runLoadClient(url: string, serverPid: number | undefined): Promise<Record<string, unknown>[]> {
+function runLoadClient(
+  url: string,
+  serverPid: number | undefined,
+  cpuList?: string,
+): Promise<Record<string, unknown>[]> {
+  const script = path.join(__dirname, 'bench', 'api', 'load-client.js');
+  // `taskset -c <list> node …` execs node in the same process, so its pid is the client's.
+  const [command, args] = cpuList
+    ? ['taskset', ['-c', cpuList, process.execPath, script]]
+    : [process.execPath, [script]];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(__dirname, 'bench', 'api', 'load-client.js')], {
+    const child = spawn(command, args, {
       env: {
         ...process.env,
         BENCH_URL: url,
@@ -102,7 +113,15 @@ async function main(): Promise<void> {
       await admin.query('INSERT INTO live_listener (instance_id) VALUES (gen_random_uuid())');
       await admin.end();
     }
-    const lines = await runLoadClient(url, server.pid);
+    let pinning: Pinning | null = null;
+    let lines: Record<string, unknown>[];
+    try {
+      if (process.env.BENCH_PIN === '1') pinning = pinCrierApart(server.pid!);
+      lines = await runLoadClient(url, server.pid, pinning?.others);
+    } finally {
+      pinning?.restore();
+    }
+    if (pinning) console.log(JSON.stringify({ bench: 'api.pinned', crier_cpus: '0', others_cpus: pinning.others }));
     await stopCrier(server);
     server = null;
 

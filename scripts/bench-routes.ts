@@ -3,7 +3,8 @@
  * interleaved rounds, so an A/B on a shared, noisy box compares like with like.
  *
  * Each round, for each build (BENCH_BUILDS: comma-separated dist folders, each holding
- * `src/main.js`; default this build), on a fresh database: start that Crier (as bench:api does),
+ * `src/main.js`, each optionally followed by `+` and Node options of its own, e.g.
+ * `dist,dist+--max-semi-space-size=32`; default this build), on a fresh database: start that Crier (as bench:api does),
  * register BENCH_CLIENTS (64) players, play each one's ranked Troyes Dice daily to the end (so
  * the daily board has entries), then load one route at a time for BENCH_SECONDS (8) with all
  * clients on keep-alive connections, and divide Crier's CPU time (/proc, user + system, with its
@@ -34,7 +35,13 @@ const CLIENTS = Math.floor(envNumber('BENCH_CLIENTS', 64));
 const SECONDS = envNumber('BENCH_SECONDS', 8);
 const ROUNDS = Math.floor(envNumber('BENCH_ROUNDS', 3));
 const ROUTES = new RegExp(process.env.BENCH_ROUTES ?? '.');
-const BUILDS = (process.env.BENCH_BUILDS ?? path.join(__dirname, '..')).split(',').map((b) => path.resolve(b));
+const BUILDS = (process.env.BENCH_BUILDS ?? path.join(__dirname, '..')).split(',');
+
+/** `folder+--opt+--opt2` → the build's folder and its own Node options. */
+function parseBuild(build: string): { distRoot: string; nodeArgs: string[] } {
+  const [folder = '', ...nodeArgs] = build.split('+');
+  return { distRoot: path.resolve(folder), nodeArgs };
+}
 const TODAY = new Date().toISOString().slice(0, 10);
 
 interface Reply {
@@ -171,10 +178,11 @@ async function setUp(call: Call): Promise<string[]> {
 
 async function round(build: string, n: number, results: Map<string, number[]>): Promise<void> {
   const db = await createBenchDatabase();
+  const { distRoot, nodeArgs } = parseBuild(build);
   const crier = await startCrier({
-    distRoot: build,
+    distRoot,
     databaseUrl: db.url,
-    nodeArgs: (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+    nodeArgs: [...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean), ...nodeArgs],
     env: serverEnv(process.env.BENCH_SERVER_ENV),
   });
   const { call, close } = caller(crier.url);
