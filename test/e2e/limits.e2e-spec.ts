@@ -46,6 +46,24 @@ describe('rate limits', () => {
     }
   });
 
+  it('counts a tighter bucket only on its own routes', async () => {
+    const t4 = await startTestApp({ rateLimit: { perMinute: 100, signupPerMinute: 1, verifyPerMinute: 1 } });
+    try {
+      for (let i = 0; i < 3; i++) {
+        const res = await request(t4.server).get('/v1/game-types');
+        expect(res.status).toBe(200);
+        expect(res.headers['ratelimit-limit']).toBe('100');
+        expect(res.headers['ratelimit-limit-signup']).toBeUndefined();
+      }
+      const first = await request(t4.server).post('/v1/players').send({ name: 'only' });
+      expect(first.status).toBe(201);
+      expect(first.headers['ratelimit-limit-signup']).toBe('1');
+      expect((await request(t4.server).post('/v1/players').send({ name: 'again' })).status).toBe(429);
+    } finally {
+      await t4.close();
+    }
+  });
+
   it('limits verification per IP, over REST and GraphQL alike', async () => {
     const t3 = await startTestApp({ rateLimit: { perMinute: 100, signupPerMinute: 100, verifyPerMinute: 2 } });
     try {

@@ -8,6 +8,13 @@ const AUTH_REQUIRED = 'crier:auth-required';
 
 const CONFIRMS_KEY = 'crier:confirms-key-in-query';
 
+interface RouteAuth {
+  /** @ConfirmsKeyInQuery(): a known key may be recognised from memory. */
+  confirmsKey: boolean;
+  /** @Authenticated(): a key is required. */
+  required: boolean;
+}
+
 /** The route needs `Authorization: Bearer <apiKey>`; without it: 401 UNAUTHENTICATED. */
 export const Authenticated = (): MethodDecorator & ClassDecorator => SetMetadata(AUTH_REQUIRED, true);
 
@@ -24,26 +31,41 @@ export const ConfirmsKeyInQuery = (): MethodDecorator => SetMetadata(CONFIRMS_KE
  */
 @Injectable()
 export class ApiKeyGuard implements CanActivate {
+  /** handler → class → the route's auth settings, read from its metadata once (not per request). */
+  private readonly routes = new WeakMap<object, Map<object, RouteAuth>>();
+
   constructor(
     private readonly players: PlayersService,
     private readonly reflector: Reflector,
   ) {}
 
+  private routeAuth(context: ExecutionContext): RouteAuth {
+    const handler = context.getHandler();
+    const classRef = context.getClass();
+    let byClass = this.routes.get(handler);
+    if (!byClass) this.routes.set(handler, (byClass = new Map()));
+    let auth = byClass.get(classRef);
+    if (!auth) {
+      auth = {
+        confirmsKey: this.reflector.get<boolean>(CONFIRMS_KEY, handler) === true,
+        required: this.reflector.getAllAndOverride<boolean>(AUTH_REQUIRED, [handler, classRef]) === true,
+      };
+      byClass.set(classRef, auth);
+    }
+    return auth;
+  }
+
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = requestOf(context);
     if (!request) return true;
+    const { confirmsKey, required } = this.routeAuth(context);
     const header = request.headers?.authorization;
     if (header !== undefined) {
       const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
       if (!match) throw new AppError('UNAUTHENTICATED', 'Send the API key as `Authorization: Bearer <apiKey>`.');
-      const confirmsKey = this.reflector.get<boolean>(CONFIRMS_KEY, context.getHandler()) === true;
       const apiKey = match[1] as string;
       request.player = confirmsKey ? await this.players.recognise(apiKey) : await this.players.authenticate(apiKey);
     }
-    const required = this.reflector.getAllAndOverride<boolean>(AUTH_REQUIRED, [
-      context.getHandler(),
-      context.getClass(),
-    ]);
     if (required && !request.player) {
       throw new AppError('UNAUTHENTICATED', 'This operation needs `Authorization: Bearer <apiKey>`.');
     }

@@ -1,22 +1,14 @@
-import { Module, type ExecutionContext } from '@nestjs/common';
-import { APP_GUARD, Reflector } from '@nestjs/core';
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import { PlayersModule } from '../../players/players.module';
-import { RATE_LIMIT_BUCKET, RateLimitGuard, type RateLimitBucket } from '../rate-limit/rate-limit.guard';
+import { RateLimitGuard } from '../rate-limit/rate-limit.guard';
 import { RateLimitStorage } from '../rate-limit/rate-limit.storage';
 import { ApiKeyGuard } from './auth.guard';
 
 const MINUTE = 60_000;
-const reflector = new Reflector();
-
-function bucketOf(context: ExecutionContext): RateLimitBucket | undefined {
-  return reflector.getAllAndOverride<RateLimitBucket | undefined>(RATE_LIMIT_BUCKET, [
-    context.getHandler(),
-    context.getClass(),
-  ]);
-}
 
 /**
  * Who is calling, and how often. Owns the two global guards, which run on every REST route and
@@ -39,18 +31,9 @@ function bucketOf(context: ExecutionContext): RateLimitBucket | undefined {
         storage: new RateLimitStorage(),
         throttlers: [
           { name: 'default', ttl: MINUTE, limit: config.rateLimit.perMinute },
-          {
-            name: 'signup',
-            ttl: MINUTE,
-            limit: config.rateLimit.signupPerMinute,
-            skipIf: (ctx) => bucketOf(ctx) !== 'signup',
-          },
-          {
-            name: 'verify',
-            ttl: MINUTE,
-            limit: config.rateLimit.verifyPerMinute,
-            skipIf: (ctx) => bucketOf(ctx) !== 'verify',
-          },
+          // Bucket throttlers: they count only the routes marked @RateLimited('<name>').
+          { name: 'signup', ttl: MINUTE, limit: config.rateLimit.signupPerMinute },
+          { name: 'verify', ttl: MINUTE, limit: config.rateLimit.verifyPerMinute },
         ],
       }),
     }),
