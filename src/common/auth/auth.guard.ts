@@ -2,6 +2,7 @@ import { SetMetadata, createParamDecorator, Injectable, type CanActivate, type E
 import { Reflector } from '@nestjs/core';
 import { PlayersService, type AuthenticatedPlayer } from '../../players/players.service';
 import { AppError } from '../errors/app-error';
+import { RouteSettings } from '../route-settings';
 import { requestOf } from './request-of';
 
 const AUTH_REQUIRED = 'crier:auth-required';
@@ -31,34 +32,21 @@ export const ConfirmsKeyInQuery = (): MethodDecorator => SetMetadata(CONFIRMS_KE
  */
 @Injectable()
 export class ApiKeyGuard implements CanActivate {
-  /** handler → class → the route's auth settings, read from its metadata once (not per request). */
-  private readonly routes = new WeakMap<object, Map<object, RouteAuth>>();
+  /** The route's auth settings, read from its metadata on its first call. */
+  private readonly routes = new RouteSettings<RouteAuth>(([handler, classRef]) => ({
+    confirmsKey: this.reflector.get<boolean>(CONFIRMS_KEY, handler) === true,
+    required: this.reflector.getAllAndOverride<boolean>(AUTH_REQUIRED, [handler, classRef]) === true,
+  }));
 
   constructor(
     private readonly players: PlayersService,
     private readonly reflector: Reflector,
   ) {}
 
-  private routeAuth(context: ExecutionContext): RouteAuth {
-    const handler = context.getHandler();
-    const classRef = context.getClass();
-    let byClass = this.routes.get(handler);
-    if (!byClass) this.routes.set(handler, (byClass = new Map()));
-    let auth = byClass.get(classRef);
-    if (!auth) {
-      auth = {
-        confirmsKey: this.reflector.get<boolean>(CONFIRMS_KEY, handler) === true,
-        required: this.reflector.getAllAndOverride<boolean>(AUTH_REQUIRED, [handler, classRef]) === true,
-      };
-      byClass.set(classRef, auth);
-    }
-    return auth;
-  }
-
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = requestOf(context);
     if (!request) return true;
-    const { confirmsKey, required } = this.routeAuth(context);
+    const { confirmsKey, required } = this.routes.of(context);
     const header = request.headers?.authorization;
     if (header !== undefined) {
       const match = /^Bearer\s+(\S+)\s*$/i.exec(header);

@@ -16,26 +16,29 @@ import {
   THROTTLER_TTL,
 } from '@nestjs/throttler/dist/throttler.constants';
 import { AppError } from '../errors/app-error';
+import { RouteSettings, type RouteTargets } from '../route-settings';
 import { requestOf } from '../auth/request-of';
 import type { GraphQLContext } from '../auth/request-of';
 import { GqlExecutionContext, type GqlContextType } from '@nestjs/graphql';
 
 /** Buckets with their own, tighter limit (per IP): account creation and score verification. */
 export type RateLimitBucket = 'signup' | 'verify';
-const BUCKETS: readonly string[] = ['signup', 'verify'] satisfies RateLimitBucket[];
-
-function isBucket(name: string | undefined): boolean {
-  return name !== undefined && BUCKETS.includes(name);
-}
-
-async function resolve(context: ExecutionContext, value: Resolvable<number>): Promise<number> {
-  return typeof value === 'function' ? value(context) : value;
-}
 export const RATE_LIMIT_BUCKET = 'crier:rate-limit-bucket';
 
 /** Put a route in a tighter bucket (on top of the general limit). */
 export const RateLimited = (bucket: RateLimitBucket): MethodDecorator & ClassDecorator =>
   SetMetadata(RATE_LIMIT_BUCKET, bucket);
+
+/** Every bucket (a Record, so adding a bucket to the type without listing it here fails to compile). */
+const BUCKETS: Record<RateLimitBucket, true> = { signup: true, verify: true };
+
+function isBucket(name: string | undefined): boolean {
+  return name !== undefined && Object.hasOwn(BUCKETS, name);
+}
+
+async function resolve(context: ExecutionContext, value: Resolvable<number>): Promise<number> {
+  return typeof value === 'function' ? value(context) : value;
+}
 
 /** One throttler that counts a route's calls, with the route's settings resolved. */
 interface RouteThrottle {
@@ -62,11 +65,11 @@ interface RouteThrottle {
 export class RateLimitGuard extends ThrottlerGuard {
   protected override headerPrefix = 'RateLimit';
 
-  /** handler → class → the throttles of that route. */
-  private readonly routes = new WeakMap<object, Map<object, RouteThrottle[]>>();
+  /** The throttles of each route, worked out on its first call. */
+  private readonly routes = new RouteSettings<RouteThrottle[]>((route) => this.resolveThrottles(route));
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {
-    for (const t of this.throttlesOf(context)) {
+    for (const t of this.routes.of(context)) {
       const ttl = await resolve(context, t.ttl);
       // handleRequest answers true or throws RATE_LIMITED.
       await this.handleRequest({
@@ -82,19 +85,8 @@ export class RateLimitGuard extends ThrottlerGuard {
     return true;
   }
 
-  private throttlesOf(context: ExecutionContext): RouteThrottle[] {
-    const handler = context.getHandler();
-    const classRef = context.getClass();
-    let byClass = this.routes.get(handler);
-    if (!byClass) this.routes.set(handler, (byClass = new Map()));
-    let throttles = byClass.get(classRef);
-    if (!throttles) byClass.set(classRef, (throttles = this.resolveThrottles(handler, classRef)));
-    return throttles;
-  }
-
-  private resolveThrottles(handler: object, classRef: object): RouteThrottle[] {
-    const targets = [handler, classRef] as Parameters<typeof this.reflector.getAllAndOverride>[1];
-    const meta = <T>(key: string): T | undefined => this.reflector.getAllAndOverride<T | undefined>(key, targets);
+  private resolveThrottles(route: RouteTargets): RouteThrottle[] {
+    const meta = <T>(key: string): T | undefined => this.reflector.getAllAndOverride<T | undefined>(key, route);
     const bucket = meta<RateLimitBucket>(RATE_LIMIT_BUCKET);
     return this.throttlers
       .filter((t) => (isBucket(t.name) ? t.name === bucket : true))
