@@ -59,7 +59,8 @@ interface RouteThrottle {
  * @RateLimited(thatBucket); every other throttler counts every route. Which throttlers count a
  * route, and with what settings (its @SkipThrottle/@Throttle decorators included), depends only on
  * the route, so it is worked out once per route rather than from metadata on every call as the
- * base guard does (a dozen reflection lookups per request).
+ * base guard does (a dozen reflection lookups per request). A throttler's `skipIf` (a test of each
+ * request) is therefore not consulted: skip a route with @SkipThrottle, or give it a bucket.
  */
 @Injectable()
 export class RateLimitGuard extends ThrottlerGuard {
