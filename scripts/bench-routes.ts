@@ -6,9 +6,9 @@
  * `src/main.js`, each optionally followed by `+` and Node options of its own, e.g.
  * `dist,dist+--max-semi-space-size=32`; default this build), on a fresh database: start that
  * Crier (as bench:api does), register BENCH_CLIENTS (64) players, play each one's ranked Troyes
- * Dice daily to the end (so the daily board has entries), then load one route at a time for BENCH_SECONDS (8) with all
- * clients on keep-alive connections, and divide Crier's CPU time (/proc, user + system, with its
- * children) by the requests answered as expected:
+ * Dice daily to the end (so the daily board has entries), then load one route at a time for
+ * BENCH_SECONDS (8) with all clients on keep-alive connections, and divide Crier's CPU time
+ * (/proc, user + system, with its children) by the requests answered as expected:
  *
  * - `game-types`: GET /v1/game-types, anonymous: the pipeline's own cost (no database, static answer);
  * - `players-me`: GET /v1/players/me with a key (a key lookup and a player read);

@@ -28,14 +28,19 @@ function postgresPids(): number[] {
     .map(Number);
 }
 
-/** The CPU list a process may run on (`taskset -pc` prints "pid <n>'s current affinity list: 0,1"). */
-function affinity(pid: number): string {
-  return (
-    execFileSync('taskset', ['-pc', String(pid)], { encoding: 'utf8' })
+/**
+ * The CPU list a process may run on (`taskset -pc` prints "pid <n>'s current affinity list: 0,1"),
+ * or null when it has exited meanwhile (autovacuum workers come and go).
+ */
+function affinity(pid: number): string | null {
+  try {
+    return execFileSync('taskset', ['-pc', String(pid)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
       .trim()
       .split(': ')
-      .pop() ?? ''
-  );
+      .pop() as string;
+  } catch {
+    return null;
+  }
 }
 
 function setAffinity(pid: number, list: string): void {
@@ -51,7 +56,10 @@ export function pinCrierApart(crierPid: number): Pinning {
   const count = cpus().length;
   if (count < 2) throw new Error('BENCH_PIN needs at least two CPUs');
   const others = count === 2 ? '1' : `1-${count - 1}`;
-  const saved = postgresPids().map((pid) => ({ pid, list: affinity(pid) }));
+  const saved = postgresPids().flatMap((pid) => {
+    const list = affinity(pid);
+    return list === null ? [] : [{ pid, list }];
+  });
   setAffinity(crierPid, '0');
   for (const { pid } of saved) setAffinity(pid, others);
   return {
