@@ -1,7 +1,15 @@
 // Jest runs every tier; `npm run test:<tier>` runs one (`--selectProjects`). The tier is in the
 // file name: see the Development table in README.md.
-const fs = require('node:fs');
-const path = require('node:path');
+
+// Jest loads the packages published only as ES modules (NestJS 12 among them) with require(esm),
+// which it supports on Node ≥ 24.9 through vm.SourceTextModule, behind --experimental-vm-modules:
+// `.npmrc` passes that flag to `npm test` and `npx jest`. Anything else is a wrong runtime.
+if (typeof require('node:vm').SourceTextModule !== 'function') {
+  throw new Error(
+    `Jest needs Node >= 24.9 with --experimental-vm-modules (this is ${process.version}): run it through ` +
+      "npm (`npm test`, `npx jest <file>`), which uses the project's Node (node_modules/.bin/node) and .npmrc.",
+  );
+}
 
 /** SWC compiles the tests so Nest's decorator metadata is emitted (the reason SWC is used at all). */
 const swc = [
@@ -19,46 +27,8 @@ const swc = [
   },
 ];
 
-/**
- * Packages published as ES modules (`"type": "module"`, NestJS 12 among them): Node loads them with
- * require(esm), which Jest's module registry cannot do on Node < 24.9, so SWC compiles their `.js`
- * to CommonJS. Found by reading node_modules, so a new dependency needs no edit here.
- */
-function esModulePackages(nodeModules = path.join(__dirname, 'node_modules'), found = new Set()) {
-  const dirs = (dir) => {
-    try {
-      return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.') && !e.isFile());
-    } catch {
-      return [];
-    }
-  };
-  const names = dirs(nodeModules).flatMap((e) =>
-    e.name.startsWith('@') ? dirs(path.join(nodeModules, e.name)).map((s) => `${e.name}/${s.name}`) : [e.name],
-  );
-  for (const name of names) {
-    const folder = path.join(nodeModules, name);
-    try {
-      if (JSON.parse(fs.readFileSync(path.join(folder, 'package.json'), 'utf8')).type === 'module') found.add(name);
-    } catch {
-      // not a package
-    }
-    esModulePackages(path.join(folder, 'node_modules'), found);
-  }
-  return found;
-}
-
-const escapeRegExp = (name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const inPackage = (names, file) =>
-  `/node_modules/(${[...names].map(escapeRegExp).join('|')})/((?!/node_modules/).)+${file}$`;
-
-const swcJs = ['@swc/jest', { ...swc[1], jsc: { ...swc[1].jsc, parser: { syntax: 'ecmascript' } } }];
-
 const transform = {
   '^(?!.*/node_modules/).+\\.ts$': swc,
-  [inPackage(esModulePackages(), '\\.js')]: swcJs,
-  // PGlite's CommonJS build loads Node built-ins with import(), which Jest's vm contexts refuse
-  // without --experimental-vm-modules; SWC turns those into require().
-  [inPackage(['@electric-sql/pglite'], '\\.cjs')]: swcJs,
 };
 
 /** @param {string} displayName @param {string[]} testMatch @returns {import('jest').Config} */
@@ -78,7 +48,17 @@ const tier = (displayName, testMatch, testPathIgnorePatterns = []) => ({
 /** @type {import('jest').Config} */
 module.exports = {
   projects: [
-    tier('unit', ['src/**/*.spec.ts', 'scripts/**/*.spec.ts', 'test/deploy/*.spec.ts'], ['\\.props\\.spec\\.ts$']),
+    tier(
+      'unit',
+      [
+        'src/**/*.spec.ts',
+        'scripts/**/*.spec.ts',
+        'test/deploy/*.spec.ts',
+        'test/support/*.spec.ts',
+        'web/src/**/*.spec.ts',
+      ],
+      ['\\.props\\.spec\\.ts$'],
+    ),
     tier('props', ['src/**/*.props.spec.ts']),
     tier('int', ['test/database/*.int-spec.ts']),
     {

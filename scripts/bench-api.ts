@@ -8,7 +8,8 @@
  * 3. The load client (scripts/bench/api/load-client.ts) as another process: BENCH_CLIENTS (64)
  *    clients playing solo Troyes Dice over REST, ~10% leaderboard reads; BENCH_SHAPE=one-request
  *    (default: each decision is one POST, its choices from the previous answer's legalMoves) or
- *    two-requests (GET legal-moves before every POST).
+ *    two-requests (GET legal-moves before every POST); BENCH_PREFER=minimal asks for move answers
+ *    without the view (`Prefer: return=minimal`; default representation: the whole answer).
  * 4. With Crier stopped, the same append straight through `pg` by as many clients, through Crier's
  *    EventStore, so grouped as Crier groups appends (DATABASE_APPEND_STATEMENTS).
  * 5. The floor (scripts/bench/api/floor-server.ts): bare Fastify + `pg` answering a median-sized
@@ -65,6 +66,7 @@ function runLoadClient(
         BENCH_SECONDS: String(SECONDS),
         BENCH_WARMUP_SECONDS: String(WARMUP_SECONDS),
         BENCH_SHAPE: process.env.BENCH_SHAPE ?? 'one-request',
+        BENCH_PREFER: process.env.BENCH_PREFER ?? 'representation',
         BENCH_SAMPLE_FILE: SAMPLE_FILE,
       },
       stdio: ['ignore', 'pipe', 'inherit'],

@@ -15,7 +15,7 @@
 import 'reflect-metadata';
 import { performance } from 'node:perf_hooks';
 import { ThrottlerStorageService, type ThrottlerStorage } from '@nestjs/throttler';
-import { RateLimitStorage } from '../src/common/rate-limit/rate-limit.storage';
+import { RateLimitStorage } from '../src/auth/rate-limit/rate-limit.storage';
 
 const TTL = 60_000;
 const LIMIT = 6_000;

@@ -3,8 +3,9 @@
  * interleaved rounds, so an A/B on a shared, noisy box compares like with like.
  *
  * Each round, for each build (BENCH_BUILDS: comma-separated dist folders, each holding
- * `src/main.js`, each optionally followed by `+` and Node options of its own, e.g.
- * `dist,dist+--max-semi-space-size=32`; default this build), on a fresh database: start that
+ * `src/main.js`, each optionally followed by `@` and the Node binary to run it with, then by `+`
+ * and Node options of its own, e.g. `dist,dist+--max-semi-space-size=32` or
+ * `dist@/usr/bin/node,dist` for two runtimes; default this build on this Node), on a fresh database: start that
  * Crier (as bench:api does), register BENCH_CLIENTS (64) players, play each one's ranked Troyes
  * Dice daily to the end (so the daily board has entries), then load one route at a time for
  * BENCH_SECONDS (8) with all clients on keep-alive connections, and divide Crier's CPU time
@@ -15,7 +16,11 @@
  * - `create-game`: POST /v1/games, a solo Troyes Dice game;
  * - `board-page`: GET the day's board, first 20; `board-me`: GET …/me?around=5;
  * - `moves`: solo Troyes Dice games played from the answers' legalMoves (one request per
- *   decision), a new game when one ends: CPU per accepted move, the creations included.
+ *   decision), a new game when one ends: CPU per accepted move, the creations included;
+ * - `board-page-br`, `moves-br` (and `-gzip`): the same, asking for compressed answers
+ *   (`Accept-Encoding`): what compression costs per request. Routes that count them report the
+ *   bytes per answer on the wire (`bytes_per_answer`);
+ * - `moves-minimal`: the moves with `Prefer: return=minimal` (no view in the answers).
  *
  * BENCH_ROUTES (a regular expression) picks routes, BENCH_ROUNDS (3) the rounds; BENCH_SERVER_ENV and
  * BENCH_SERVER_NODE_ARGS as for bench:api (e.g. "--perf-basic-prof" for `perf record -p <pid>`). One JSON line per
@@ -26,6 +31,7 @@
  */
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Pool } from 'undici';
 import { createBenchDatabase, envNumber } from './bench/api/bench-database';
 import { cpuSnapshot } from './bench/api/cpu';
@@ -37,37 +43,61 @@ const ROUNDS = Math.floor(envNumber('BENCH_ROUNDS', 3));
 const ROUTES = new RegExp(process.env.BENCH_ROUTES ?? '.');
 const BUILDS = (process.env.BENCH_BUILDS ?? path.join(__dirname, '..')).split(',');
 
-/** `folder+--opt+--opt2` → the build's folder and its own Node options. */
-function parseBuild(build: string): { distRoot: string; nodeArgs: string[] } {
-  const [folder = '', ...nodeArgs] = build.split('+');
-  return { distRoot: path.resolve(folder), nodeArgs };
+/** `folder@node+--opt+--opt2` → the build's folder, the Node that runs it and its own Node options. */
+function parseBuild(build: string): { distRoot: string; node: string; nodeArgs: string[] } {
+  const [head = '', ...nodeArgs] = build.split('+');
+  const [folder = '', node = process.execPath] = head.split('@');
+  return { distRoot: path.resolve(folder), node: path.resolve(node), nodeArgs };
 }
 const TODAY = new Date().toISOString().slice(0, 10);
 
 interface Reply {
   status: number;
+  /** Bytes of the body on the wire (compressed when it was). */
+  bytes: number;
   body: { id?: string; apiKey?: string; status?: string; version?: number; legalMoves?: unknown[] | null };
 }
 
-type Call = (method: 'GET' | 'POST', path: string, apiKey?: string, body?: unknown) => Promise<Reply>;
+type Call = (
+  method: 'GET' | 'POST',
+  path: string,
+  apiKey?: string,
+  body?: unknown,
+  acceptEncoding?: string,
+  prefer?: string,
+) => Promise<Reply>;
 
 function caller(url: string): { call: Call; close: () => Promise<void> } {
   const pool = new Pool(url, { connections: CLIENTS, pipelining: 1 });
-  const call: Call = async (method, p, apiKey, body) => {
+  const call: Call = async (method, p, apiKey, body, acceptEncoding, prefer) => {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (apiKey) headers.authorization = `Bearer ${apiKey}`;
+    if (acceptEncoding) headers['accept-encoding'] = acceptEncoding;
+    if (prefer) headers.prefer = prefer;
     const res = await pool.request({
       method,
       path: p,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    const text = await res.body.text();
-    return { status: res.statusCode, body: text ? (JSON.parse(text) as Reply['body']) : {} };
+    const raw = Buffer.from(await res.body.arrayBuffer());
+    const encoding = res.headers['content-encoding'];
+    const text = (
+      encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw
+    ).toString();
+    return { status: res.statusCode, bytes: raw.length, body: text ? (JSON.parse(text) as Reply['body']) : {} };
   };
   return { call, close: () => pool.close() };
 }
+
+/** Bytes of the answers a route's steps received, to report per answer. */
+const received = { bytes: 0, answers: 0 };
+const counted = (reply: Reply): Reply => {
+  received.bytes += reply.bytes;
+  received.answers++;
+  return reply;
+};
 
 /** One step of a client on a route: 1 when it was answered as expected. */
 type Step = (client: number) => Promise<number>;
@@ -87,21 +117,28 @@ const ROUTE_TABLE: Route[] = [
     step: (call, keys) => async (i) =>
       ok(await call('POST', '/v1/games', keys[i], { game: 'troyes-dice', seats: 1 }), 201),
   },
-  {
-    name: 'board-page',
+  ...['', 'br', 'gzip'].map((encoding): Route => ({
+    name: encoding ? `board-page-${encoding}` : 'board-page',
     step: (call, keys) => async (i) =>
-      ok(await call('GET', `/v1/leaderboards/troyes-dice/daily/${TODAY}?first=20`, keys[i]), 200),
-  },
+      ok(
+        counted(
+          await call('GET', `/v1/leaderboards/troyes-dice/daily/${TODAY}?first=20`, keys[i], undefined, encoding),
+        ),
+        200,
+      ),
+  })),
   {
     name: 'board-me',
     step: (call, keys) => async (i) =>
       ok(await call('GET', `/v1/leaderboards/troyes-dice/daily/${TODAY}/me?around=5`, keys[i]), 200),
   },
-  {
-    name: 'moves',
+  ...['', 'br', 'gzip', 'minimal'].map((variant): Route => ({
+    name: variant ? `moves-${variant}` : 'moves',
     step: (call, keys) => {
       const playing: ({ id: string; version: number; moves: unknown[] } | null)[] = keys.map(() => null);
       let draw = 0x9e3779b9;
+      const encoding = variant === 'minimal' ? '' : variant;
+      const prefer = variant === 'minimal' ? 'return=minimal' : undefined;
       return async (i) => {
         let game = playing[i];
         if (!game) {
@@ -111,10 +148,16 @@ const ROUTE_TABLE: Route[] = [
         }
         draw = (Math.imul(draw ^ (draw >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0;
         const move = game.moves[draw % game.moves.length];
-        const reply = await call('POST', `/v1/games/${game.id}/moves`, keys[i], {
-          move,
-          expectedVersion: game.version,
-        });
+        const reply = counted(
+          await call(
+            'POST',
+            `/v1/games/${game.id}/moves`,
+            keys[i],
+            { move, expectedVersion: game.version },
+            encoding,
+            prefer,
+          ),
+        );
         const body = reply.body;
         playing[i] =
           reply.status === 201 && body.status === 'ACTIVE'
@@ -123,7 +166,7 @@ const ROUTE_TABLE: Route[] = [
         return ok(reply, 201);
       };
     },
-  },
+  })),
 ];
 
 /** Runs `step` on every client for SECONDS; requests answered as expected, Crier's and Postgres's CPU ms. */
@@ -178,9 +221,10 @@ async function setUp(call: Call): Promise<string[]> {
 
 async function round(build: string, n: number, results: Map<string, number[]>): Promise<void> {
   const db = await createBenchDatabase();
-  const { distRoot, nodeArgs } = parseBuild(build);
+  const { distRoot, node, nodeArgs } = parseBuild(build);
   const crier = await startCrier({
     distRoot,
+    node,
     databaseUrl: db.url,
     nodeArgs: [...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean), ...nodeArgs],
     env: serverEnv(process.env.BENCH_SERVER_ENV),
@@ -189,6 +233,8 @@ async function round(build: string, n: number, results: Map<string, number[]>): 
   try {
     const keys = await setUp(call);
     for (const route of ROUTE_TABLE.filter((r) => ROUTES.test(r.name))) {
+      received.bytes = 0;
+      received.answers = 0;
       const { done, seconds, cpuMs, postgresMs } = await load(route.step(call, keys), crier.child.pid!);
       const per = (ms: number | null): number | null =>
         ms === null || done === 0 ? null : Math.round((ms / done) * 1000) / 1000;
@@ -201,6 +247,7 @@ async function round(build: string, n: number, results: Map<string, number[]>): 
         per_s: Math.round(done / seconds),
         crier_cpu_ms: perRequest,
         postgres_cpu_ms: per(postgresMs),
+        ...(received.answers ? { bytes_per_answer: Math.round(received.bytes / received.answers) } : {}),
       };
       console.log(JSON.stringify(line));
       if (perRequest !== null)

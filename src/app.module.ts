@@ -5,7 +5,7 @@ import { GraphQLModule } from '@nestjs/graphql';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { Clock, SystemClock } from './common/clock/clock';
-import { AuthModule } from './common/auth/auth.module';
+import { AuthModule } from './auth/auth.module';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { formatGraphQLError } from './common/graphql/format-error';
 import { graphqlIdePlugin } from './common/graphql/ide';
@@ -15,13 +15,16 @@ import { AchievementsModule } from './achievements/achievements.module';
 import { DailyModule } from './daily/daily.module';
 import { GamesModule } from './games/games.module';
 import { LeaderboardModule } from './leaderboard/leaderboard.module';
+import { RatingsModule } from './ratings/ratings.module';
+import { SeeksModule } from './seeks/seeks.module';
+import { RematchModule } from './rematch/rematch.module';
 import { HealthModule } from './health/health.module';
 import { LiveModule } from './live/live.module';
 import { graphqlWs } from './live/subscriptions';
 import { MovesModule } from './moves/moves.module';
 import { PlayersModule } from './players/players.module';
 import { VerifyModule } from './verify/verify.module';
-import { ClocksModule } from './clocks/clocks.module';
+import { ClockSweepModule } from './clocks/clock-sweep.module';
 import { ResignModule } from './resign/resign.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
 import { GameExportModule } from './game-export/game-export.module';
@@ -65,12 +68,15 @@ export class AppModule {
         MovesModule,
         DailyModule,
         LeaderboardModule,
+        RatingsModule,
+        SeeksModule,
+        RematchModule,
         AchievementsModule,
         VerifyModule,
         WebhooksModule,
         GameExportModule,
         WebModule,
-        ClocksModule,
+        ClockSweepModule,
         ResignModule,
         LiveModule,
       ],

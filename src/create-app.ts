@@ -13,16 +13,13 @@ import { toAppError, toProblem } from './common/errors/problem';
 import { createValidationPipe } from './common/errors/validation';
 import { createRootLogger, nestLogger } from './common/logging/logging';
 import { defaultWebDir, serveWebClient } from './web/web-client';
+import { enableCompression } from './common/compression';
 import { createOpenApiDocument } from './openapi/openapi-document';
 import { serveGraphqlIdeAssets } from './common/graphql/ide';
 
 const REQUEST_ID_HEADER = 'x-request-id';
 
-/**
- * Builds the whole application (used by main.ts and by the e2e tests, so both run the same
- * stack): Fastify with structured pino logs and request ids, body limit, security headers,
- * CORS, validation, problem+json errors, GraphQL at /graphql and OpenAPI at /docs.
- */
+/** What tests set differently from production; main.ts gives none. */
 export interface CreateAppOptions {
   /** The app's time source (tests move it across midnight). */
   clock?: Clock;
@@ -32,12 +29,13 @@ export interface CreateAppOptions {
   webDir?: string;
 }
 
-export async function createApp(
-  config: AppConfig,
-  options: CreateAppOptions | Clock = {},
-): Promise<NestFastifyApplication> {
-  const { clock, logDestination, webDir } =
-    options instanceof Clock ? ({ clock: options } as CreateAppOptions) : options;
+/**
+ * Builds the whole application (used by main.ts and by the e2e tests, so both run the same
+ * stack): Fastify with structured pino logs and request ids, body limit, security headers,
+ * CORS, validation, problem+json errors, GraphQL at /graphql and OpenAPI at /docs.
+ */
+export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
+  const { clock, logDestination, webDir } = options;
   const logger = createRootLogger(config, logDestination);
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
@@ -67,6 +65,8 @@ export async function createApp(
   });
   const fastify = app.getHttpAdapter().getInstance();
   fastify.removeContentTypeParser('text/plain');
+  // Before any route: the plugin sets up each route as it is added.
+  enableCompression(app, config.compressionMinBytes);
   // Callback-style hooks: an async hook costs a promise and a microtask on every request.
   fastify.addHook('onRequest', (request, reply, done) => {
     void reply.header(REQUEST_ID_HEADER, request.id);
@@ -105,7 +105,7 @@ export async function createApp(
     ].join(', '),
   });
   app.useGlobalPipes(createValidationPipe());
-  app.enableShutdownHooks();
+  // Signals are main.ts's (installShutdown) and, with workers, cluster.ts's: not Nest's as well.
 
   const web = serveWebClient(fastify, webDir ?? defaultWebDir());
   if (web === 'missing') logger.info({ webDir: webDir ?? defaultWebDir() }, 'web client not built: / explains how');

@@ -41,7 +41,10 @@ async function bootstrap(config: AppConfig): Promise<void> {
   installShutdown(config, app);
 }
 
-/** Graceful shutdown: stop accepting, finish in-flight requests, close the database; never hang. */
+/**
+ * Graceful shutdown: stop accepting, finish in-flight requests, close the database; never hang.
+ * The one owner of a worker's (or a single process's) SIGTERM/SIGINT; the primary's are cluster.ts's.
+ */
 function installShutdown(config: AppConfig, app: Awaited<ReturnType<typeof createApp>>): void {
   let stopping = false;
   const shutdown = (signal: string): void => {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { getGame, getRules } from '../engine';
 import type { Transaction } from '../database/transaction';
-import type { FinishedGame, GameEndProjection } from '../persistence/game-end';
+import type { FinishedGame, GameEndProjection } from '../play/projections';
 import { AchievementsRepository, type AchievementRows } from './achievements.repository';
 
 /**

@@ -1,3 +1,4 @@
+import { AppError } from '../common/errors/app-error';
 import { Injectable } from '@nestjs/common';
 import { games } from '../engine';
 import { PlayersService } from '../players/players.service';
@@ -13,7 +14,14 @@ export class AchievementsService {
   ) {}
 
   /** Every achievement of every registered game, as data. */
+  /** Every definition, or one game's; a game Crier does not referee is VALIDATION_FAILED (not an empty list). */
   definitions(game?: string): AchievementDefinitionDto[] {
+    if (game !== undefined && !games.has(game)) {
+      const known = [...games.keys()].join(', ');
+      throw new AppError('VALIDATION_FAILED', `game must be one of ${known}.`, {
+        fields: [{ path: 'game', constraints: { isIn: `game must be one of ${known}` } }],
+      });
+    }
     return [...games.values()]
       .filter((def) => def.achievements && (game === undefined || def.id === game))
       .flatMap((def) =>

@@ -108,6 +108,66 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/player-names/{name}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * How many players already go by a name (case-insensitive): a sign-up page warns before a name is taken twice.
+     * @description Names need not be unique; this only counts. The name follows the sign-up rules (1-40 characters).
+     */
+    get: operations['getPlayerName'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/players/me/device-codes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A one-time code that signs another device in as you (valid 10 minutes, works once).
+     * @description Type the code on the new device (`POST /v1/device-codes/redeem`): it gets an API key of its own, and this key stays valid. Only the code’s sha256 is stored.
+     */
+    post: operations['createDeviceCode'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/device-codes/redeem': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign a new device in with a one-time code: a new API key for the code’s player (shown once).
+     * @description No key needed. Refused with `400 INVALID_DEVICE_CODE` (`reason` UNKNOWN, EXPIRED with `expiredAt`, USED with `usedAt`) or `VALIDATION_FAILED` when it cannot be a code; `RATE_LIMITED` beyond RATE_LIMIT_DEVICE_PER_MINUTE per IP.
+     */
+    post: operations['redeemDeviceCode'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/game-types': {
     parameters: {
       query?: never;
@@ -549,6 +609,131 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/ratings/{game}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A rating board: rating desc, equal ratings sharing a rank, the earlier to reach it first; provisional players on a board of their own. */
+    get: operations['getRatingBoard'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/ratings/{game}/players': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A rating board through a friends list: these players’ ratings with their ranks on the whole board. */
+    get: operations['getRatingBoardOfPlayers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/ratings/{game}/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your rating and rank on your board, with `around` entries above and below. */
+    get: operations['getMyRating'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/ratings/{game}/players/{playerId}/history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A player's rating changes in this game, newest first (for a chart). */
+    get: operations['getRatingHistory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/seeks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The open lobby: seeks waiting for opponents, newest first. */
+    get: operations['listSeeks'];
+    put?: never;
+    /** Seek a game: matched at once when enough compatible seeks wait (status MATCHED, gameId), otherwise OPEN in the lobby until matched, deleted or expired. */
+    post: operations['createSeek'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/seeks/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One seek, whatever its status (MATCHED: with its game). */
+    get: operations['getSeek'];
+    put?: never;
+    post?: never;
+    /** Delete your open seek (CANCELLED); one already matched: 409 CONFLICT SEEK_MATCHED. */
+    delete: operations['deleteSeek'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/games/{id}/rematch': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The rematch proposed for a game: who accepted, who is awaited, the new game once started. */
+    get: operations['getGameRematch'];
+    put?: never;
+    /**
+     * Propose a rematch of an ended game (the same seats and options again), or accept the one proposed; it starts when every person has.
+     * @description 403 FORBIDDEN (not seated), 409 CONFLICT (reason GAME_NOT_OVER; DAILY_GAME). The answer links the two games: `gameId` once started.
+     */
+    post: operations['rematch'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/achievements': {
     parameters: {
       query?: never;
@@ -718,6 +903,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/games/{id}/board.svg': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Any game drawn as a standalone SVG (the web client’s drawing): the sheet, the board or the table.
+     * @description Drawn from the view GET /v1/games/{id} gives the caller, with the same visibility: a daily puzzle’s game is private to its player until the day closes; face-down cards, other seats’ characters, bags and secret plans are never drawn. Troyes Dice: one seat’s sheet. Troyes: the whole board. Orléans: the shared board with one seat’s places, market and goods.
+     */
+    get: operations['getGameBoardSvg'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/games/{id}/resign': {
     parameters: {
       query?: never;
@@ -762,7 +967,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Server-Sent Events for you: your turn, game started / finished, daily opened / closed. */
+    /** Server-Sent Events for you: your turn, game started / finished, rematch proposed, daily opened / closed. */
     get: operations['myNotices'];
     put?: never;
     post?: never;
@@ -788,6 +993,46 @@ export interface webhooks {
      * @description Sent to your webhooks subscribed to `turn`. Verify `Crier-Signature` before trusting the body (docs/api.md, "Webhooks"); de-duplicate on the delivery id: delivery is at least once.
      */
     post: operations['onTurn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'seek.matched': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A seek of yours was seated: its game was created with every seat taken (written with it).
+     * @description Sent to your webhooks subscribed to `seek.matched`. Verify `Crier-Signature` before trusting the body (docs/api.md, "Webhooks"); de-duplicate on the delivery id: delivery is at least once.
+     */
+    post: operations['onSeekMatched'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'rematch.proposed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Another person of an ended game of yours proposed a rematch: it starts when every person accepted (written with the proposal).
+     * @description Sent to your webhooks subscribed to `rematch.proposed`. Verify `Crier-Signature` before trusting the body (docs/api.md, "Webhooks"); de-duplicate on the delivery id: delivery is at least once.
+     */
+    post: operations['onRematchProposed'];
     delete?: never;
     options?: never;
     head?: never;
@@ -828,6 +1073,26 @@ export interface webhooks {
      * @description Sent to your webhooks subscribed to `game.finished`. Verify `Crier-Signature` before trusting the body (docs/api.md, "Webhooks"); de-duplicate on the delivery id: delivery is at least once.
      */
     post: operations['onGameFinished'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'rating.changed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A rated game you were seated in ended: what it did to your rating (written with its end).
+     * @description Sent to your webhooks subscribed to `rating.changed`. Verify `Crier-Signature` before trusting the body (docs/api.md, "Webhooks"); de-duplicate on the delivery id: delivery is at least once.
+     */
+    post: operations['onRatingChanged'];
     delete?: never;
     options?: never;
     head?: never;
@@ -975,6 +1240,47 @@ export interface components {
        */
       apiKey: string;
     };
+    PlayerNameDto: {
+      /**
+       * @description The name asked about, as given.
+       * @example Valentin
+       */
+      name: string;
+      /**
+       * @description Players registered under this name, compared without regard to case.
+       * @example 1
+       */
+      players: number;
+    };
+    DeviceCodeDto: {
+      /**
+       * @description 10 characters of Crockford base32 as `XXXXX-XXXXX`; case, spaces and hyphens do not matter when typed. Works once.
+       * @example 7K2QF-M9XCD
+       */
+      code: string;
+      /**
+       * Format: date-time
+       * @description When the code stops working if unused.
+       */
+      expiresAt: string;
+      /**
+       * @description Seconds the code is valid from its creation (600).
+       * @example 600
+       */
+      expiresInSeconds: number;
+    };
+    RedeemDeviceCodeInput: {
+      /**
+       * @description The code shown on the signed-in device (case, spaces and hyphens ignored).
+       * @example 7K2QF-M9XCD
+       */
+      code: string;
+    };
+    /**
+     * @description Id used in createGame.
+     * @enum {string}
+     */
+    GameTypeId: 'troyes-dice' | 'orleans' | 'troyes';
     RulesVersionDto: {
       /**
        * @description e.g. troyes-dice@2.
@@ -1014,7 +1320,7 @@ export interface components {
        * @description Id used in createGame.
        * @example troyes-dice
        */
-      id: string;
+      id: components['schemas']['GameTypeId'];
       /**
        * @description The game's name, for people.
        * @example Troyes Dice
@@ -1139,7 +1445,7 @@ export interface components {
        * @description Game id: troyes-dice, troyes or orleans (see GET /v1/game-types).
        * @example troyes-dice
        */
-      game: string;
+      game: components['schemas']['GameTypeId'];
       /**
        * @description The game's options; omitted: its defaults.
        * @example {}
@@ -1174,6 +1480,11 @@ export interface components {
       entropy?: string;
       /** @description A turn clock; omitted: untimed. A seat whose clock runs out gets its default move (docs/api.md, "Clocks"). */
       clock?: components['schemas']['TimeControlInput'];
+      /**
+       * @description Rated: the final ranking (resignation and forfeit rank last) updates every seat’s rating (docs/api.md, "Ratings"). Needs two or more seats, no `seed`, and each bot policy in one seat at most (400 INVALID_RATED_GAME). Default false.
+       * @example true
+       */
+      rated?: boolean;
     };
     SeatPlayerDto: {
       /**
@@ -1200,6 +1511,60 @@ export interface components {
        * @example null
        */
       bot: string | null;
+    };
+    RatingChangeDto: {
+      /**
+       * Format: uuid
+       * @description The rated game.
+       */
+      gameId: string;
+      /**
+       * @description The seat.
+       * @example 0
+       */
+      seat: number;
+      /**
+       * Format: uuid
+       * @description Who held it (a bot policy’s own id for a bot).
+       */
+      playerId: string;
+      /**
+       * @description Its place in the final ranking (1 = first; a resigning or forfeiting seat last).
+       * @example 1
+       */
+      place: number;
+      /**
+       * @description The rating before the game.
+       * @example 0
+       */
+      ratingBefore: number;
+      /**
+       * @description The rating after it.
+       * @example 3.01
+       */
+      ratingAfter: number;
+      /**
+       * @description ratingAfter − ratingBefore.
+       * @example 3.01
+       */
+      change: number;
+      /** @description mu before. */
+      muBefore: number;
+      /** @description sigma before. */
+      sigmaBefore: number;
+      /** @description mu after. */
+      muAfter: number;
+      /** @description sigma after. */
+      sigmaAfter: number;
+      /** @description Rated games played in this game after this one. */
+      games: number;
+      /** @description Still provisional after it. */
+      provisional: boolean;
+      /**
+       * Format: date-time
+       * @description When the game ended.
+       */
+      finishedAt: string;
     };
     DailyInfoDto: {
       /**
@@ -1270,10 +1635,10 @@ export interface components {
        */
       id: string;
       /**
-       * @description Which game, e.g. TROYES_DICE.
+       * @description Which game: troyes-dice, troyes or orleans.
        * @example troyes-dice
        */
-      game: string;
+      game: components['schemas']['GameTypeId'];
       /**
        * @description The ruleset this game is played (and replayed) under.
        * @example troyes-dice@1
@@ -1317,6 +1682,10 @@ export interface components {
        * @enum {string}
        */
       seedSource: 'server' | 'client' | 'daily' | 'mixed';
+      /** @description Rated: the final ranking updates every seat’s rating (docs/api.md, "Ratings"). */
+      rated: boolean;
+      /** @description A rated game: each seat’s rating before and after it, in seat order, once it has ended (empty until then); null when unrated. */
+      ratings: components['schemas']['RatingChangeDto'][] | null;
       /** @description Set for daily-puzzle games. */
       daily: components['schemas']['DailyInfoDto'] | null;
       /**
@@ -1446,8 +1815,8 @@ export interface components {
       status: 'OPEN' | 'ACTIVE' | 'FINISHED' | 'ABANDONED';
       /** @description What the move caused, as far as the mover may see (engine events). */
       events: components['schemas']['GameEvent'][];
-      /** @description The mover's view after the move. */
-      view: components['schemas']['GameView'];
+      /** @description The mover's view after the move; absent when you sent `Prefer: return=minimal`. */
+      view?: components['schemas']['GameView'];
       /** @description Seats that must act next. */
       actors: number[];
       /** @description Scores and ranking when this move ended the game. */
@@ -1838,6 +2207,292 @@ export interface components {
        */
       date: string;
     };
+    RatingEntryDto: {
+      /**
+       * @description The rank on its board (provisional or not); equal ratings share a rank.
+       * @example 1
+       */
+      rank: number;
+      /**
+       * Format: uuid
+       * @description The player id (a bot policy has one of its own).
+       */
+      playerId: string;
+      /**
+       * @description The player's display name (a bot's: `greedy@1 (bot)`).
+       * @example Valentin
+       */
+      playerName: string;
+      /**
+       * @description The bot policy (`greedy@1`) when this is a bot; null for a person.
+       * @example null
+       */
+      bot: string | null;
+      /**
+       * @description The conservative rating shown and ranked: mu − 3·sigma, in hundredths (the skill is at least this with 99.7% belief). A new player starts at 0.
+       * @example 12.34
+       */
+      rating: number;
+      /**
+       * @description The mean of the skill belief (a new player: 25).
+       * @example 27.9
+       */
+      mu: number;
+      /**
+       * @description Its standard deviation (a new player: 8.333…); falls as games are played.
+       * @example 5.2
+       */
+      sigma: number;
+      /**
+       * @description Rated games played in this game.
+       * @example 14
+       */
+      games: number;
+      /** @description True while sigma is 6.5 or more (about 8-15 rated games): ranked on the provisional board. */
+      provisional: boolean;
+      /**
+       * @description What the last rated game changed `rating` by.
+       * @example 1.85
+       */
+      lastChange: number;
+      /**
+       * Format: uuid
+       * @description The last rated game.
+       */
+      lastGameId: string;
+      /**
+       * Format: date-time
+       * @description When this rating was reached: orders equal ratings, earlier first.
+       */
+      reachedAt: string;
+    };
+    RatingBoardPageDto: {
+      /**
+       * @description The game rated.
+       * @example troyes-dice
+       */
+      game: components['schemas']['GameTypeId'];
+      /** @description True: the provisional players’ board; false: the established players’. */
+      provisional: boolean;
+      /** @description Entries in board order, each with its rank on the whole board. */
+      items: components['schemas']['RatingEntryDto'][];
+      /** @description Players on the whole board. */
+      totalCount: number;
+      /** @description Pass as `after` for the next page. */
+      endCursor: string | null;
+      /** @description Whether a next page exists; always false in a friends view. */
+      hasNextPage: boolean;
+    };
+    MyRatingDto: {
+      /**
+       * @description The game rated.
+       * @example troyes-dice
+       */
+      game: components['schemas']['GameTypeId'];
+      /** @description Null before your first rated game of it. */
+      entry: components['schemas']['RatingEntryDto'] | null;
+      /** @description Players on your board (the provisional one while you are provisional). */
+      totalCount: number;
+      /** @description Up to `around` entries above and below yours, yours among them, in board order. */
+      around: components['schemas']['RatingEntryDto'][];
+    };
+    RatingHistoryPageDto: {
+      /** @description Newest first (reverse it for a chart). */
+      items: components['schemas']['RatingChangeDto'][];
+      /** @description Pass as `before` for older changes. */
+      endCursor: string | null;
+      /** @description Whether older changes exist. */
+      hasNextPage: boolean;
+    };
+    SeekPlayersInput: {
+      /**
+       * @description The fewest players you will play with (2 or more, within the game’s range).
+       * @example 3
+       */
+      min: number;
+      /**
+       * @description The most players (at most the game’s own maximum).
+       * @example 3
+       */
+      max: number;
+    };
+    RatingRangeInput: {
+      /**
+       * @description The lowest rating accepted (the conservative rating of /v1/ratings).
+       * @example -5
+       */
+      min?: number;
+      /**
+       * @description The highest rating accepted.
+       * @example 15
+       */
+      max?: number;
+      /**
+       * @description Widen both bounds by this much for each minute the seek waits (0-1000; default 0: never).
+       * @example 1
+       */
+      widenPerMinute?: number;
+    };
+    CreateSeekInput: {
+      /**
+       * @description Which game (an unknown one: 400 INVALID_SEEK UNKNOWN_GAME).
+       * @example troyes-dice
+       */
+      game: components['schemas']['GameTypeId'];
+      /** @description How many players, you included. */
+      players: components['schemas']['SeekPlayersInput'];
+      /**
+       * @description The game's options; omitted: its defaults. Seeks match only on equal options (defaults filled in).
+       * @example {}
+       */
+      options?: {
+        [key: string]: unknown;
+      };
+      /** @description A turn clock (docs/api.md, "Clocks"); omitted: untimed. Seeks match only on equal clocks. */
+      clock?: components['schemas']['TimeControlInput'];
+      /**
+       * @description A rated game (default false). Seeks match only on equal flags.
+       * @example true
+       */
+      rated?: boolean;
+      /** @description The ratings of others you accept; omitted: any. */
+      ratingRange?: components['schemas']['RatingRangeInput'];
+      /** @description Seconds the seek waits before it expires (EXPIRED); default 600. */
+      expiresInSeconds?: number;
+    };
+    SeekPlayersDto: {
+      /**
+       * @description The fewest.
+       * @example 3
+       */
+      min: number;
+      /**
+       * @description The most.
+       * @example 3
+       */
+      max: number;
+    };
+    SeekClockDto: {
+      /**
+       * @description Free seconds of every turn.
+       * @example 300
+       */
+      moveSeconds: number;
+      /**
+       * @description Seconds each seat may spend beyond its free ones, over the whole game.
+       * @example 0
+       */
+      bankSeconds: number;
+    };
+    RatingRangeDto: {
+      /** @description The lowest rating accepted now (widened as it waits). */
+      min: number | null;
+      /** @description The highest rating accepted now (widened as it waits). */
+      max: number | null;
+      /**
+       * @description How much both bounds widen per minute waited.
+       * @example 0
+       */
+      widenPerMinute: number;
+    };
+    SeekDto: {
+      /**
+       * Format: uuid
+       * @description The seek id.
+       */
+      id: string;
+      /**
+       * Format: uuid
+       * @description Who seeks.
+       */
+      playerId: string;
+      /**
+       * @description The seeker's display name.
+       * @example Valentin
+       */
+      playerName: string;
+      /**
+       * @description The game sought.
+       * @example troyes-dice
+       */
+      game: components['schemas']['GameTypeId'];
+      /** @description How many players, seekers included. */
+      players: components['schemas']['SeekPlayersDto'];
+      /** @description The game's options, defaults filled in. */
+      options: {
+        [key: string]: unknown;
+      };
+      /** @description The turn clock; null: untimed. */
+      clock: components['schemas']['SeekClockDto'] | null;
+      /** @description A rated game is sought. */
+      rated: boolean;
+      /**
+       * @description The seeker's rating in the game when it asked (a new player: 0).
+       * @example 0
+       */
+      rating: number;
+      /** @description The ratings of others it accepts now. */
+      ratingRange: components['schemas']['RatingRangeDto'];
+      /**
+       * @description OPEN: waiting in the pool; MATCHED: seated in `gameId`; CANCELLED: deleted by its player; EXPIRED: its time ran out.
+       * @enum {string}
+       */
+      status: 'OPEN' | 'MATCHED' | 'CANCELLED' | 'EXPIRED';
+      /**
+       * Format: uuid
+       * @description MATCHED: the game it was seated in.
+       */
+      gameId: string | null;
+      /**
+       * Format: date-time
+       * @description When it was made.
+       */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @description When it expires if still OPEN.
+       */
+      expiresAt: string;
+    };
+    SeekPageDto: {
+      /** @description Open seeks, newest first. */
+      items: components['schemas']['SeekDto'][];
+      /** @description Pass as `after` for the next page. */
+      endCursor: string | null;
+      /** @description Whether more open seeks follow. */
+      hasNextPage: boolean;
+    };
+    RematchDto: {
+      /**
+       * Format: uuid
+       * @description The ended game it replays.
+       */
+      previousGameId: string;
+      /**
+       * Format: uuid
+       * @description The new game, once every person accepted; null until then.
+       */
+      gameId: string | null;
+      /**
+       * @description PROPOSED: waiting for every person of the game to accept; STARTED: the new game is under way.
+       * @enum {string}
+       */
+      status: 'PROPOSED' | 'STARTED';
+      /**
+       * Format: uuid
+       * @description Who proposed it.
+       */
+      proposedBy: string;
+      /** @description The people who accepted (the proposer first). */
+      accepted: string[];
+      /** @description The people still to accept (bots accept at once). */
+      waitingFor: string[];
+      /**
+       * Format: date-time
+       * @description When it was proposed.
+       */
+      createdAt: string;
+    };
     AchievementCounterDto: {
       /**
        * @description What is counted, e.g. solo, multiplayer, expansion (finished games).
@@ -2065,7 +2720,15 @@ export interface components {
        */
       url: string;
       /** @description The events to be told about. */
-      events: ('turn' | 'game.started' | 'game.finished' | 'daily.closed')[];
+      events: (
+        | 'turn'
+        | 'seek.matched'
+        | 'rematch.proposed'
+        | 'game.started'
+        | 'game.finished'
+        | 'rating.changed'
+        | 'daily.closed'
+      )[];
     };
     CreatedWebhookDto: {
       /**
@@ -2079,7 +2742,15 @@ export interface components {
        */
       url: string;
       /** @description The events it is told about. */
-      events: ('turn' | 'game.started' | 'game.finished' | 'daily.closed')[];
+      events: (
+        | 'turn'
+        | 'seek.matched'
+        | 'rematch.proposed'
+        | 'game.started'
+        | 'game.finished'
+        | 'rating.changed'
+        | 'daily.closed'
+      )[];
       /**
        * Format: date-time
        * @description When the webhook was created.
@@ -2103,7 +2774,15 @@ export interface components {
        */
       url: string;
       /** @description The events it is told about. */
-      events: ('turn' | 'game.started' | 'game.finished' | 'daily.closed')[];
+      events: (
+        | 'turn'
+        | 'seek.matched'
+        | 'rematch.proposed'
+        | 'game.started'
+        | 'game.finished'
+        | 'rating.changed'
+        | 'daily.closed'
+      )[];
       /**
        * Format: date-time
        * @description When the webhook was created.
@@ -2120,7 +2799,14 @@ export interface components {
        * @description The event sent; also the `Crier-Event` header and the body's `event`.
        * @enum {string}
        */
-      event: 'turn' | 'game.started' | 'game.finished' | 'daily.closed';
+      event:
+        | 'turn'
+        | 'seek.matched'
+        | 'rematch.proposed'
+        | 'game.started'
+        | 'game.finished'
+        | 'rating.changed'
+        | 'daily.closed';
       /** @description The body's `data`. */
       data: {
         [key: string]: unknown;
@@ -2262,6 +2948,10 @@ export interface components {
        * @description ISO 8601.
        */
       finishedAt: string | null;
+      /** @description Rated: its result updated every seat’s rating (docs/api.md, "Ratings"). */
+      rated: boolean;
+      /** @description A rated game: each seat’s rating before and after it, in seat order (the update is a pure function of the ratings before and `result.ranking`: docs/api.md, "Ratings"); empty otherwise. */
+      ratings: components['schemas']['RatingChangeDto'][];
     };
     GameUpdateDto: {
       /**
@@ -2304,18 +2994,50 @@ export interface components {
     };
     PlayerNoticeDto: {
       /**
-       * @description gameStarted, yourTurn, gameFinished, dailyOpened or dailyClosed.
+       * @description seekMatched (a seek of yours was seated: `seekId`, `gameId`, `seat`), gameStarted, yourTurn, gameFinished, ratingChanged (a rated game of yours ended: `rating`), rematchProposed (another person of an ended game of yours proposed a rematch: `previousGameId`, `proposedBy`, `waitingFor`, `game`), dailyOpened or dailyClosed.
        * @enum {string}
        */
-      type: 'gameStarted' | 'yourTurn' | 'gameFinished' | 'dailyOpened' | 'dailyClosed';
+      type:
+        | 'seekMatched'
+        | 'gameStarted'
+        | 'yourTurn'
+        | 'gameFinished'
+        | 'ratingChanged'
+        | 'rematchProposed'
+        | 'dailyOpened'
+        | 'dailyClosed';
       /**
        * Format: uuid
-       * @description The game (gameStarted, yourTurn, gameFinished).
+       * @description The game (seekMatched, gameStarted, yourTurn, gameFinished, ratingChanged).
        */
       gameId?: string;
-      /** @description The game version it was sent at (gameStarted, yourTurn, gameFinished). */
+      /**
+       * @description seekMatched, ratingChanged, rematchProposed: the game type.
+       * @example troyes-dice
+       */
+      game?: components['schemas']['GameTypeId'];
+      /**
+       * Format: uuid
+       * @description rematchProposed: the ended game; accept with POST /v1/games/{id}/rematch (GraphQL rematch).
+       */
+      previousGameId?: string;
+      /**
+       * Format: uuid
+       * @description rematchProposed: the person who proposed it.
+       */
+      proposedBy?: string;
+      /** @description rematchProposed: every other person of the game (you among them); it starts once each accepted. */
+      waitingFor?: string[];
+      /**
+       * Format: uuid
+       * @description seekMatched: your seek that was seated.
+       */
+      seekId?: string;
+      /** @description ratingChanged: what the game did to your rating (before, after, change). */
+      rating?: components['schemas']['RatingChangeDto'];
+      /** @description The game version it was sent at (seekMatched, gameStarted, yourTurn, gameFinished, ratingChanged). */
       version?: number;
-      /** @description Your seat (gameStarted, yourTurn). */
+      /** @description Your seat (seekMatched, gameStarted, yourTurn, ratingChanged). */
       seat?: number;
       /**
        * @description gameFinished: FINISHED or ABANDONED.
@@ -2373,6 +3095,9 @@ export interface components {
         | 'INVALID_SEATS'
         | 'INVALID_WEBHOOK_URL'
         | 'WEBHOOK_URL_NOT_PUBLIC'
+        | 'INVALID_DEVICE_CODE'
+        | 'INVALID_RATED_GAME'
+        | 'INVALID_SEEK'
         | 'UNAUTHENTICATED'
         | 'FORBIDDEN'
         | 'NOT_FOUND'
@@ -2380,6 +3105,7 @@ export interface components {
         | 'CONFLICT'
         | 'VERSION_CONFLICT'
         | 'NOT_YOUR_TURN'
+        | 'ALREADY_SEEKING'
         | 'IDEMPOTENCY_KEY_REUSED'
         | 'PAYLOAD_TOO_LARGE'
         | 'UNSUPPORTED_MEDIA_TYPE'
@@ -2411,7 +3137,7 @@ export interface components {
       violation?: components['schemas']['Violation'];
       /** @description VERSION_CONFLICT: the game version now. */
       currentVersion?: number;
-      /** @description CONFLICT, FORBIDDEN, INVALID_SEATS and the 503s: which case it is. */
+      /** @description CONFLICT, FORBIDDEN, INVALID_SEATS, INVALID_RATED_GAME, INVALID_SEEK, INVALID_DEVICE_CODE and the 503s: which case it is. */
       reason?: string;
       /** @description UNKNOWN_BOT_POLICY: the game's bot policies (`id@version`). */
       available?: string[];
@@ -2425,7 +3151,7 @@ export interface components {
       limit?: number;
       /** @description RATE_LIMITED: the length of the window. */
       windowSeconds?: number;
-      /** @description NOT_FOUND, FORBIDDEN: the game asked for. */
+      /** @description NOT_FOUND, FORBIDDEN: the game asked for; CONFLICT `SEEK_MATCHED`: the game the seek was seated in. */
       gameId?: string;
       /** @description NOT_FOUND: the player asked for. */
       playerId?: string;
@@ -2433,9 +3159,11 @@ export interface components {
       keyId?: string;
       /** @description NOT_FOUND: the id asked for (a webhook; at most 100 characters). */
       id?: string;
-      /** @description NOT_FOUND (a game type), BAD_REQUEST (no drawn sheet): the game type. */
+      /** @description NOT_FOUND (a game type), BAD_REQUEST (no drawn sheet), INVALID_SEEK, ALREADY_SEEKING: the game type. */
       game?: string;
-      /** @description NOT_FOUND for a game type: those there are. */
+      /** @description ALREADY_SEEKING: the id of your open seek for that game. */
+      seekId?: string;
+      /** @description NOT_FOUND for a game type, INVALID_SEEK `UNKNOWN_GAME`: those there are. */
       knownGames?: string[];
       /** @description NOT_FOUND for a daily kind: those there are. */
       kinds?: string[];
@@ -2479,11 +3207,13 @@ export interface components {
       seats?: number;
       /** @description INVALID_SEATS: how many of them are bots. */
       bots?: number;
-      /** @description INVALID_SEATS `TOO_MANY_SEATS`: the most the game seats. */
+      /** @description INVALID_SEATS `TOO_MANY_SEATS`, INVALID_SEEK `OVER_SEAT_LIMIT`: the most the game seats. */
       maxPlayers?: number;
+      /** @description INVALID_SEEK `TOO_FEW_PLAYERS`: the fewest a seek may ask for. */
+      minPlayers?: number;
       /** @description INVALID_SEATS `CREATOR_SEAT`: the seats that said `{"player": "me"}` (one is needed). */
       creatorSeats?: number[];
-      /** @description UNKNOWN_BOT_POLICY: the policy named. */
+      /** @description UNKNOWN_BOT_POLICY: the policy named; INVALID_RATED_GAME `SAME_BOT_TWICE`: the policy seated twice. */
       policy?: string;
       /** @description INVALID_LAST_EVENT_ID: the `after` given (at most 40 characters). */
       after?: string;
@@ -2495,6 +3225,16 @@ export interface components {
       seedScheme?: string;
       /** @description WEBHOOK_URL_NOT_PUBLIC: the address the host resolved to. */
       address?: string;
+      /**
+       * Format: date-time
+       * @description INVALID_DEVICE_CODE `EXPIRED`: when the code stopped working.
+       */
+      expiredAt?: string;
+      /**
+       * Format: date-time
+       * @description INVALID_DEVICE_CODE `USED`: when the code was redeemed (it works once).
+       */
+      usedAt?: string;
     } & {
       [key: string]: unknown;
     };
@@ -3561,7 +4301,7 @@ export interface components {
       type: 'ActivityActivated';
       seat: components['schemas']['Seat'];
       card: components['schemas']['TroyesActivityId'];
-      /** @description Activations the group bought. */
+      /** @description Activations: the group's (a conversion card then asks how many it converts); from troyes@3, for an immediate card, the number the seat chose in the `times` step. */
       times: number;
     };
     /** @description Phase 0: one of the round's Activity cards turns face up. */
@@ -3927,7 +4667,8 @@ export interface components {
         | 'group'
         | 'citizen'
         | 'times'
-        | 'eventCube';
+        | 'eventCube'
+        | 'cubesDone';
     } & (
       | components['schemas']['TroyesMove.draft']
       | components['schemas']['TroyesMove.reroll']
@@ -3945,6 +4686,7 @@ export interface components {
       | components['schemas']['TroyesCitizenMove']
       | components['schemas']['TroyesMove.times']
       | components['schemas']['TroyesMove.eventCube']
+      | components['schemas']['TroyesMove.cubesDone']
     );
     /** @description Start one of the five actions. */
     'TroyesMove.act': {
@@ -3994,6 +4736,14 @@ export interface components {
        * @enum {string}
        */
       type: 'counterDone';
+    };
+    /** @description Place no more cubes (troyes@3, Archer and Chivalry only: `view.step.optional`): the cubes left are not placed and the turn ends. */
+    'TroyesMove.cubesDone': {
+      /**
+       * @description Move type: which decision this is; it fixes the move's other fields and the step (`view.step.k`) that takes it. (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      type: 'cubesDone';
     };
     /** @description Initial placement: a citizen from your supply on an empty space. */
     'TroyesMove.draft': {
@@ -4077,7 +4827,7 @@ export interface components {
       /** @description The die's index in your district (`view.dice[you]`). */
       die: number;
     };
-    /** @description How many times to use a conversion card (1 … `step.max`). */
+    /** @description How many times to use the card (1 … `step.max`): a conversion card, or from troyes@3 any immediate card. */
     'TroyesMove.times': {
       /**
        * @description Move type: which decision this is; it fixes the move's other fields and the step (`view.step.k`) that takes it. (enum property replaced by openapi-typescript)
@@ -4132,6 +4882,17 @@ export interface components {
      *     The functions below advance the state they are given in place: a game calls them on its own working copy of the state, never on the caller's input.
      */
     TroyesRngState: number[];
+    /** @description The rules that differ between released versions, read where they apply (rulesets.ts says which version sets which). A state carries them from troyes@3 on; older states have none. */
+    TroyesRuleSwitches: {
+      /** @description troyes@3: the protection rule is judged once the placed citizen has left its place. */
+      protectionAfterLeaving: boolean;
+      /** @description troyes@3: an immediate card is used 1 … the group's activations times (the player says how many), and each Archer or Chivalry cube may be left unplaced. */
+      optionalActivations: boolean;
+      /** @description troyes@3: the Joust pays every seat tied for the highest red total, 0 included. */
+      joustTieAtZero: boolean;
+      /** @description troyes@3: Tithe's free dice come from players' districts only; a gray die is paid as usual. */
+      titheGrayPaid: boolean;
+    };
     /** @description One seat's final score: `total` is the sum of `breakdown`. */
     TroyesSeatScore: {
       /** @description The seat scored. */
@@ -4196,6 +4957,8 @@ export interface components {
       /** @description Black dice still to counter, highest first. */
       black: number[];
       step: components['schemas']['TroyesStep'];
+      /** @description The rules of the version dealt, from troyes@3 on (absent before: those games play as they did). */
+      ruleset?: components['schemas']['TroyesRuleSwitches'];
     };
     /** @description The decision the game waits for: who decides, and in which sub-step (`k`). */
     TroyesStep: {
@@ -4252,6 +5015,11 @@ export interface components {
       seat: components['schemas']['Seat'];
       /** @description Cubes still to place. */
       left: number;
+      /**
+       * @description troyes@3, Archer and Chivalry ("can place"): the seat may stop placing (`cubesDone`); absent when every cube must be placed (Diplomat's cubes are paid for; every cube before troyes@3).
+       * @constant
+       */
+      optional?: true;
     };
     /** @description Initial placement: seats place a citizen each in snake order. */
     'TroyesStep.draft': {
@@ -4299,7 +5067,7 @@ export interface components {
        */
       k: 'over';
     };
-    /** @description A seat chooses how many times to use a conversion card. */
+    /** @description A seat chooses how many times to use an Activity card: a conversion card, and from troyes@3 any immediate card whose group bought two or more activations. */
     'TroyesStep.times': {
       /**
        * @description Step kind: the sub-step the game waits in, which fixes the moves it takes (docs/engine.md §8.3). (enum property replaced by openapi-typescript)
@@ -5365,6 +6133,13 @@ export interface components {
      *     The functions below advance the state they are given in place: a game calls them on its own working copy of the state, never on the caller's input.
      */
     OrleansRngState: number[];
+    /** @description The rules that differ between released versions, read where they apply (rulesets.ts says which version sets which). A state carries them from orleans@2 on; orleans@1 states have none. */
+    OrleansRuleSwitches: {
+      /** @description orleans@2: the Bathhouse places on action spaces only, never on the Gunpowder Tower's market spaces. */
+      bathhouseActionSpacesOnly: boolean;
+      /** @description orleans@2: event decisions (Sacristy, Harvest, Torture) are asked seat by seat from the start player. */
+      eventDecisionsFromStartPlayer: boolean;
+    };
     /** @description Whether the Sacristy's Monk returns to the bag instead of suffering the event. */
     OrleansSacristyMove: {
       /**
@@ -5471,6 +6246,8 @@ export interface components {
       shown: components['schemas']['OrleansShownBoard'][] | null;
       /** @description Every seat's board, in seat order. */
       players: components['schemas']['OrleansPlayerState'][];
+      /** @description The rules of the version dealt, from orleans@2 on (absent before: those games play as they did). */
+      ruleset?: components['schemas']['OrleansRuleSwitches'];
     };
     /** @enum {string} */
     OrleansStrength: 'A' | 'B' | 'C';
@@ -5710,6 +6487,8 @@ export interface components {
       devCitizensTaken: boolean[];
       /** @description Seat that took the 14th citizen at the end, or null. */
       stationsCitizen: components['schemas']['Seat'] | null;
+      /** @description The rules of the version dealt, from orleans@2 on (absent before: those games play as they did). */
+      ruleset?: components['schemas']['OrleansRuleSwitches'];
     };
     /** @description A move of any game: one branch per game (GET /v1/game-types/{id}/schemas has each alone). */
     GameMove:
@@ -5779,6 +6558,11 @@ export interface components {
         seedSource?: 'server' | 'client' | 'daily' | 'mixed';
         /** @description Games with bots only: per seat, the pinned policy (`greedy@1`) or null for a person. */
         bots?: (string | null)[];
+        /**
+         * @description Rated games only (true): the final ranking updates every seat’s rating (docs/api.md, "Ratings").
+         * @enum {boolean}
+         */
+        rated?: true;
       };
       /**
        * Format: date-time
@@ -5828,7 +6612,7 @@ export interface components {
        */
       type: 'MoveMade';
       /** @description The seat whose move it is, also when a bot chose it or the server moved for it after a timeout. */
-      seat: number | null;
+      seat: number;
       /** @description An accepted move for the event's seat, and what it caused. */
       payload: {
         /** @description The move; absent from another seat's move while the game runs (it may hold a secret). */
@@ -5915,7 +6699,7 @@ export interface components {
        */
       type: 'TimedOut';
       /** @description The seat whose clock ran out. */
-      seat: number | null;
+      seat: number;
       /** @description The event's seat ran out of time at `deadline`; the server's move for it (or the forfeit) follows. */
       payload: {
         /**
@@ -5944,7 +6728,7 @@ export interface components {
        */
       type: 'Resigned';
       /** @description The seat that resigned. */
-      seat: number | null;
+      seat: number;
       /** @description The event's seat resigned; GameAbandoned {reason: RESIGNED} follows. */
       payload: Record<string, never>;
       /**
@@ -5985,6 +6769,91 @@ export interface components {
         /** @description The version at which it became your turn. */
         version: number;
         seat: components['schemas']['Seat'];
+      };
+    };
+    /** @description The body of a `seek.matched` delivery. */
+    WebhookSeekMatched: {
+      /**
+       * Format: uuid
+       * @description The delivery id, also in `Crier-Delivery-Id`: the same on every retry.
+       */
+      id: string;
+      /**
+       * @description Always `seek.matched`, as in `Crier-Event`.
+       * @constant
+       */
+      event: 'seek.matched';
+      /**
+       * Format: date-time
+       * @description When the event happened.
+       */
+      createdAt: string;
+      /** @description Your seek that was seated, its game, your seat and who sits where. */
+      data: {
+        /**
+         * Format: uuid
+         * @description Your seek.
+         */
+        seekId: string;
+        /**
+         * Format: uuid
+         * @description The game id.
+         */
+        gameId: string;
+        /**
+         * @description The game type, e.g. troyes-dice.
+         * @example troyes-dice
+         */
+        game: string;
+        /** @description Your seat (drawn from the game’s seed). */
+        seat: components['schemas']['Seat'];
+        /** @description Every seat, in seat order. */
+        players: {
+          seat: components['schemas']['Seat'];
+          /**
+           * Format: uuid
+           * @description The player in that seat.
+           */
+          playerId: string;
+        }[];
+      };
+    };
+    /** @description The body of a `rematch.proposed` delivery. */
+    WebhookRematchProposed: {
+      /**
+       * Format: uuid
+       * @description The delivery id, also in `Crier-Delivery-Id`: the same on every retry.
+       */
+      id: string;
+      /**
+       * @description Always `rematch.proposed`, as in `Crier-Event`.
+       * @constant
+       */
+      event: 'rematch.proposed';
+      /**
+       * Format: date-time
+       * @description When the event happened.
+       */
+      createdAt: string;
+      /** @description The ended game whose rematch was proposed, who proposed it and whom it waits for (you among them). */
+      data: {
+        /**
+         * Format: uuid
+         * @description The ended game; accept with POST /v1/games/{previousGameId}/rematch.
+         */
+        previousGameId: string;
+        /**
+         * @description The game type, e.g. troyes-dice.
+         * @example troyes-dice
+         */
+        game: string;
+        /**
+         * Format: uuid
+         * @description The person who proposed it.
+         */
+        proposedBy: string;
+        /** @description Every other person of the game, in seat order: the rematch starts once each accepted. */
+        waitingFor: string[];
       };
     };
     /** @description The body of a `game.started` delivery. */
@@ -6075,6 +6944,69 @@ export interface components {
         result: components['schemas']['GameResult'] | null;
       };
     };
+    /** @description The body of a `rating.changed` delivery. */
+    WebhookRatingChanged: {
+      /**
+       * Format: uuid
+       * @description The delivery id, also in `Crier-Delivery-Id`: the same on every retry.
+       */
+      id: string;
+      /**
+       * @description Always `rating.changed`, as in `Crier-Event`.
+       * @constant
+       */
+      event: 'rating.changed';
+      /**
+       * Format: date-time
+       * @description When the event happened.
+       */
+      createdAt: string;
+      /** @description What a rated game did to your rating (the fields of `RatingChange`, with the game type). */
+      data: {
+        /**
+         * Format: uuid
+         * @description The game id.
+         */
+        gameId: string;
+        /**
+         * @description The game type, e.g. troyes-dice.
+         * @example troyes-dice
+         */
+        game: string;
+        /** @description Your seat. */
+        seat: components['schemas']['Seat'];
+        /**
+         * Format: uuid
+         * @description You.
+         */
+        playerId: string;
+        /** @description Your place in the final ranking (resigned, forfeited: last). */
+        place: number;
+        /** @description Your rating before the game (mu − 3·sigma). */
+        ratingBefore: number;
+        /** @description Your rating after it. */
+        ratingAfter: number;
+        /** @description ratingAfter − ratingBefore. */
+        change: number;
+        /** @description mu before. */
+        muBefore: number;
+        /** @description sigma before. */
+        sigmaBefore: number;
+        /** @description mu after. */
+        muAfter: number;
+        /** @description sigma after. */
+        sigmaAfter: number;
+        /** @description Your rated games of this game type, this one included. */
+        games: number;
+        /** @description Still provisional (sigma 6.5 or more). */
+        provisional: boolean;
+        /**
+         * Format: date-time
+         * @description When the game ended.
+         */
+        finishedAt: string;
+      };
+    };
     /** @description The body of a `daily.closed` delivery. */
     WebhookDailyClosed: {
       /**
@@ -6129,6 +7061,23 @@ export interface components {
         'application/problem+json': components['schemas']['Problem'] & {
           /** @enum {string} */
           code?: 'UNAUTHENTICATED';
+        };
+      };
+    };
+    /** @description Method Not Allowed: `METHOD_NOT_ALLOWED` (docs/errors.md). */
+    Problem405: {
+      headers: {
+        'x-request-id': components['headers']['x-request-id'];
+        'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+        'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+        'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+        Allow: components['headers']['Allow'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/problem+json': components['schemas']['Problem'] & {
+          /** @enum {string} */
+          code?: 'METHOD_NOT_ALLOWED';
         };
       };
     };
@@ -6226,6 +7175,8 @@ export interface components {
     'RateLimit-Reset': number;
     /** @description Seconds to wait before retrying. */
     'Retry-After': number;
+    /** @description The methods this path takes (405 METHOD_NOT_ALLOWED), e.g. `GET, HEAD`. */
+    Allow: string;
     /** @description This request's id, in every log line it caused: the client's own `x-request-id` when it sent one, else a new UUID. Quote it when reporting a problem. */
     'x-request-id': string;
   };
@@ -6238,6 +7189,10 @@ export type RegisteredPlayerDto = components['schemas']['RegisteredPlayerDto'];
 export type PlayerDto = components['schemas']['PlayerDto'];
 export type ApiKeyDto = components['schemas']['ApiKeyDto'];
 export type IssuedApiKeyDto = components['schemas']['IssuedApiKeyDto'];
+export type PlayerNameDto = components['schemas']['PlayerNameDto'];
+export type DeviceCodeDto = components['schemas']['DeviceCodeDto'];
+export type RedeemDeviceCodeInput = components['schemas']['RedeemDeviceCodeInput'];
+export type GameTypeId = components['schemas']['GameTypeId'];
 export type RulesVersionDto = components['schemas']['RulesVersionDto'];
 export type BotPolicyDto = components['schemas']['BotPolicyDto'];
 export type GameTypeDto = components['schemas']['GameTypeDto'];
@@ -6248,6 +7203,7 @@ export type TimeControlInput = components['schemas']['TimeControlInput'];
 export type CreateGameInput = components['schemas']['CreateGameInput'];
 export type SeatPlayerDto = components['schemas']['SeatPlayerDto'];
 export type SeatDto = components['schemas']['SeatDto'];
+export type RatingChangeDto = components['schemas']['RatingChangeDto'];
 export type DailyInfoDto = components['schemas']['DailyInfoDto'];
 export type SeatClockDto = components['schemas']['SeatClockDto'];
 export type GameClockDto = components['schemas']['GameClockDto'];
@@ -6272,6 +7228,19 @@ export type PeriodPageDto = components['schemas']['PeriodPageDto'];
 export type AllTimeEntryDto = components['schemas']['AllTimeEntryDto'];
 export type AllTimePageDto = components['schemas']['AllTimePageDto'];
 export type PlayerHistoryEntryDto = components['schemas']['PlayerHistoryEntryDto'];
+export type RatingEntryDto = components['schemas']['RatingEntryDto'];
+export type RatingBoardPageDto = components['schemas']['RatingBoardPageDto'];
+export type MyRatingDto = components['schemas']['MyRatingDto'];
+export type RatingHistoryPageDto = components['schemas']['RatingHistoryPageDto'];
+export type SeekPlayersInput = components['schemas']['SeekPlayersInput'];
+export type RatingRangeInput = components['schemas']['RatingRangeInput'];
+export type CreateSeekInput = components['schemas']['CreateSeekInput'];
+export type SeekPlayersDto = components['schemas']['SeekPlayersDto'];
+export type SeekClockDto = components['schemas']['SeekClockDto'];
+export type RatingRangeDto = components['schemas']['RatingRangeDto'];
+export type SeekDto = components['schemas']['SeekDto'];
+export type SeekPageDto = components['schemas']['SeekPageDto'];
+export type RematchDto = components['schemas']['RematchDto'];
 export type AchievementCounterDto = components['schemas']['AchievementCounterDto'];
 export type AchievementDefinitionDto = components['schemas']['AchievementDefinitionDto'];
 export type PlayerAchievementDto = components['schemas']['PlayerAchievementDto'];
@@ -6406,6 +7375,7 @@ export type TroyesMoveConcede = components['schemas']['TroyesMove.concede'];
 export type TroyesMoveCounterBlack = components['schemas']['TroyesMove.counterBlack'];
 export type TroyesMoveCounterDie = components['schemas']['TroyesMove.counterDie'];
 export type TroyesMoveCounterDone = components['schemas']['TroyesMove.counterDone'];
+export type TroyesMoveCubesDone = components['schemas']['TroyesMove.cubesDone'];
 export type TroyesMoveDraft = components['schemas']['TroyesMove.draft'];
 export type TroyesMoveEventCube = components['schemas']['TroyesMove.eventCube'];
 export type TroyesMoveFlip = components['schemas']['TroyesMove.flip'];
@@ -6422,6 +7392,7 @@ export type TroyesPlayerView = components['schemas']['TroyesPlayerView'];
 export type TroyesQueuedEvent = components['schemas']['TroyesQueuedEvent'];
 export type TroyesResult = components['schemas']['TroyesResult'];
 export type TroyesRngState = components['schemas']['TroyesRngState'];
+export type TroyesRuleSwitches = components['schemas']['TroyesRuleSwitches'];
 export type TroyesSeatScore = components['schemas']['TroyesSeatScore'];
 export type TroyesState = components['schemas']['TroyesState'];
 export type TroyesStep = components['schemas']['TroyesStep'];
@@ -6500,6 +7471,7 @@ export type OrleansPrepStage = components['schemas']['OrleansPrepStage'];
 export type OrleansPrintedPlaceId = components['schemas']['OrleansPrintedPlaceId'];
 export type OrleansResult = components['schemas']['OrleansResult'];
 export type OrleansRngState = components['schemas']['OrleansRngState'];
+export type OrleansRuleSwitches = components['schemas']['OrleansRuleSwitches'];
 export type OrleansSacristyMove = components['schemas']['OrleansSacristyMove'];
 export type OrleansSeatScore = components['schemas']['OrleansSeatScore'];
 export type OrleansShownBoard = components['schemas']['OrleansShownBoard'];
@@ -6533,10 +7505,14 @@ export type GameAbandonedEvent = components['schemas']['GameAbandonedEvent'];
 export type TimedOutEvent = components['schemas']['TimedOutEvent'];
 export type ResignedEvent = components['schemas']['ResignedEvent'];
 export type WebhookTurn = components['schemas']['WebhookTurn'];
+export type WebhookSeekMatched = components['schemas']['WebhookSeekMatched'];
+export type WebhookRematchProposed = components['schemas']['WebhookRematchProposed'];
 export type WebhookGameStarted = components['schemas']['WebhookGameStarted'];
 export type WebhookGameFinished = components['schemas']['WebhookGameFinished'];
+export type WebhookRatingChanged = components['schemas']['WebhookRatingChanged'];
 export type WebhookDailyClosed = components['schemas']['WebhookDailyClosed'];
 export type ResponseProblem401 = components['responses']['Problem401'];
+export type ResponseProblem405 = components['responses']['Problem405'];
 export type ResponseProblem429 = components['responses']['Problem429'];
 export type ResponseProblem500 = components['responses']['Problem500'];
 export type ResponseProblem413 = components['responses']['Problem413'];
@@ -6546,6 +7522,7 @@ export type HeaderRateLimitLimit = components['headers']['RateLimit-Limit'];
 export type HeaderRateLimitRemaining = components['headers']['RateLimit-Remaining'];
 export type HeaderRateLimitReset = components['headers']['RateLimit-Reset'];
 export type HeaderRetryAfter = components['headers']['Retry-After'];
+export type HeaderAllow = components['headers']['Allow'];
 export type HeaderXRequestId = components['headers']['x-request-id'];
 export type $defs = Record<string, never>;
 export interface operations {
@@ -6588,6 +7565,7 @@ export interface operations {
         };
       };
       401: components['responses']['Problem401'];
+      405: components['responses']['Problem405'];
       429: components['responses']['Problem429'];
       500: components['responses']['Problem500'];
       /** @description The database does not answer. Or a problem: `DATABASE_UNAVAILABLE`, `DATABASE_TIMEOUT`. */
@@ -6653,6 +7631,7 @@ export interface operations {
         };
       };
       401: components['responses']['Problem401'];
+      405: components['responses']['Problem405'];
       413: components['responses']['Problem413'];
       415: components['responses']['Problem415'];
       429: components['responses']['Problem429'];
@@ -6699,6 +7678,7 @@ export interface operations {
         };
       };
       401: components['responses']['Problem401'];
+      405: components['responses']['Problem405'];
       429: components['responses']['Problem429'];
       500: components['responses']['Problem500'];
       503: components['responses']['Problem503'];
@@ -6743,6 +7723,7 @@ export interface operations {
         };
       };
       401: components['responses']['Problem401'];
+      405: components['responses']['Problem405'];
       429: components['responses']['Problem429'];
       500: components['responses']['Problem500'];
       503: components['responses']['Problem503'];
@@ -6787,6 +7768,7 @@ export interface operations {
         };
       };
       401: components['responses']['Problem401'];
+      405: components['responses']['Problem405'];
       413: components['responses']['Problem413'];
       415: components['responses']['Problem415'];
       429: components['responses']['Problem429'];
@@ -6833,6 +7815,7 @@ export interface operations {
         };
       };
       401: components['responses']['Problem401'];
+      405: components['responses']['Problem405'];
       413: components['responses']['Problem413'];
       415: components['responses']['Problem415'];
       429: components['responses']['Problem429'];
@@ -6895,6 +7878,152 @@ export interface operations {
           };
         };
       };
+      405: components['responses']['Problem405'];
+      413: components['responses']['Problem413'];
+      415: components['responses']['Problem415'];
+      429: components['responses']['Problem429'];
+      500: components['responses']['Problem500'];
+      503: components['responses']['Problem503'];
+    };
+  };
+  getPlayerName: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        name: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['x-request-id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlayerNameDto'];
+        };
+      };
+      /** @description Bad Request: `VALIDATION_FAILED`, `BAD_REQUEST` (docs/errors.md). */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['x-request-id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'VALIDATION_FAILED' | 'BAD_REQUEST';
+          };
+        };
+      };
+      401: components['responses']['Problem401'];
+      405: components['responses']['Problem405'];
+      429: components['responses']['Problem429'];
+      500: components['responses']['Problem500'];
+      503: components['responses']['Problem503'];
+    };
+  };
+  createDeviceCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Created. */
+      201: {
+        headers: {
+          'x-request-id': components['headers']['x-request-id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeviceCodeDto'];
+        };
+      };
+      /** @description Bad Request: `MALFORMED_JSON`, `BAD_REQUEST` (docs/errors.md). */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['x-request-id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'MALFORMED_JSON' | 'BAD_REQUEST';
+          };
+        };
+      };
+      401: components['responses']['Problem401'];
+      405: components['responses']['Problem405'];
+      413: components['responses']['Problem413'];
+      415: components['responses']['Problem415'];
+      429: components['responses']['Problem429'];
+      500: components['responses']['Problem500'];
+      503: components['responses']['Problem503'];
+    };
+  };
+  redeemDeviceCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RedeemDeviceCodeInput'];
+      };
+    };
+    responses: {
+      /** @description Created. */
+      201: {
+        headers: {
+          'x-request-id': components['headers']['x-request-id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RegisteredPlayerDto'];
+        };
+      };
+      /** @description Bad Request: `VALIDATION_FAILED`, `MALFORMED_JSON`, `BAD_REQUEST`, `INVALID_DEVICE_CODE` (docs/errors.md). */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['x-request-id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'VALIDATION_FAILED' | 'MALFORMED_JSON' | 'BAD_REQUEST' | 'INVALID_DEVICE_CODE';
+          };
+        };
+      };
+      401: components['responses']['Problem401'];
+      405: components['responses']['Problem405'];
       413: components['responses']['Problem413'];
       415: components['responses']['Problem415'];
       429: components['responses']['Problem429'];
@@ -6941,6 +8070,7 @@ export interface operations {
         };
       };
       401: components['responses']['Problem401'];
+      405: components['responses']['Problem405'];
       429: components['responses']['Problem429'];
       500: components['responses']['Problem500'];
       503: components['responses']['Problem503'];
@@ -7022,6 +8152,7 @@ export interface operations {
           };
         };
       };
+      405: components['responses']['Problem405'];
       429: components['responses']['Problem429'];
       500: components['responses']['Problem500'];
       503: components['responses']['Problem503'];
@@ -7077,6 +8208,7 @@ export interface operations {
         };
       };
       401: components['responses']['Problem401'];
+      405: components['responses']['Problem405'];
       429: components['responses']['Problem429'];
       500: components['responses']['Problem500'];
       503: components['responses']['Problem503'];
@@ -7108,7 +8240,7 @@ export interface operations {
           'application/json': components['schemas']['GameDto'];
         };
       };
-      /** @description Bad Request: `VALIDATION_FAILED`, `MALFORMED_JSON`, `BAD_REQUEST`, `UNKNOWN_BOT_POLICY`, `INVALID_SEATS` (docs/errors.md). */
+      /** @description Bad Request: `VALIDATION_FAILED`, `MALFORMED_JSON`, `BAD_REQUEST`, `UNKNOWN_BOT_POLICY`, `INVALID_SEATS`, `INVALID_RATED_GAME` (docs/errors.md). */
       400: {
         headers: {
           'x-request-id': components['headers']['x-request-id'];
@@ -7120,11 +8252,18 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'VALIDATION_FAILED' | 'MALFORMED_JSON' | 'BAD_REQUEST' | 'UNKNOWN_BOT_POLICY' | 'INVALID_SEATS';
+            code?:
+              | 'VALIDATION_FAILED'
+              | 'MALFORMED_JSON'
+              | 'BAD_REQUEST'
+              | 'UNKNOWN_BOT_POLICY'
+              | 'INVALID_SEATS'
+              | 'INVALID_RATED_GAME';
           };
         };
       };
       401: components['responses']['Problem401'];
+      405: components['responses']['Problem405'];
       413: components['responses']['Problem413'];
       415: components['responses']['Problem415'];
       /** @description Unprocessable Content: `INVALID_GAME_OPTIONS` (docs/errors.md). */
@@ -7225,6 +8364,7 @@ export interface operations {
           };
         };
       };
+      405: components['responses']['Problem405'];
       /** @description Conflict: `CONFLICT` (docs/errors.md). */
       409: {
         headers: {
@@ -7321,6 +8461,7 @@ export interface operations {
           };
         };
       };
+      405: components['responses']['Problem405'];
       429: components['responses']['Problem429'];
       500: components['responses']['Problem500'];
       503: components['responses']['Problem503'];
@@ -7402,6 +8543,7 @@ export interface operations {
           };
         };
       };
+      405: components['responses']['Problem405'];
       429: components['responses']['Problem429'];
       500: components['responses']['Problem500'];
       503: components['responses']['Problem503'];
@@ -7483,6 +8625,7 @@ export interface operations {
           };
         };
       };
+      405: components['responses']['Problem405'];
       /** @description Conflict: `CONFLICT` (docs/errors.md). */
       409: {
         headers: {
@@ -7577,6 +8720,7 @@ export interface operations {
           };
         };
       };
+      405: components['responses']['Problem405'];
       429: components['responses']['Problem429'];
       500: components['responses']['Problem500'];
       503: components['responses']['Problem503'];
@@ -7586,6 +8730,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description RFC 7240. `return=minimal`: the answer leaves out `view` (for clients that keep their own state: bots, tools); `Preference-Applied: return=minimal` then says so. Anything else: the whole answer. */
+        Prefer?: string;
         /** @description Retries with the same key return the first answer. */
         'Idempotency-Key'?: string;
       };
@@ -7607,6 +8753,8 @@ export interface operations {
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          /** @description Sent when `Prefer: return=minimal` was honoured: the answer has no `view`. */
+          'Preference-Applied'?: 'return=minimal';
           [name: string]: unknown;
         };
         content: {
@@ -7662,6 +8810,7 @@ export interface operations {
           };
         };
       };
+      405: components['responses']['Problem405'];
       /** @description Conflict: `CONFLICT`, `VERSION_CONFLICT`, `NOT_YOUR_TURN` (docs/errors.md). */
       409: {
         headers: {
@@ -7675,6 +8824,11 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
             code?: 'CONFLICT' | 'VERSION_CONFLICT' | 'NOT_YOUR_TURN';
+            /**
+             * @description CONFLICT: why the game takes no command now (docs/errors.md).
+             * @enum {string}
+             */
+            reason?: 'GAME_NOT_STARTED' | 'GAME_OVER' | 'DEADLINE_PASSED' | 'CLOCK_RAN_OUT';
           };
         };
       };
@@ -7761,6 +8915,7 @@ export interface operations {
           };
         };
       };
+      405: components['responses']['Problem405'];
       429: components['responses']['Problem429'];
       500: components['responses']['Problem500'];
       503: components['responses']['Problem503'];
@@ -7805,6 +8960,7 @@ export interface operations {
         };
       };
       401: components['responses']['Problem401'];
+      405: components['responses']['Problem405'];
       429: components['responses']['Problem429'];
       500: components['responses']['Problem500'];
       503: components['responses']['Problem503'];
@@ -7867,6 +9023,7 @@ export interface operations {
           };
         };
       };
+      405: components['responses']['Problem405'];
       429: components['responses']['Problem429'];
       500: components['responses']['Problem500'];
       503: components['responses']['Problem503'];
@@ -7930,6 +9087,7 @@ export interface operations {
           };
         };
       };
+      405: components['responses']['Problem405'];
       429: components['responses']['Problem429'];
       500: components['responses']['Problem500'];
       503: components['responses']['Problem503'];
@@ -7992,6 +9150,7 @@ export interface operations {
           };
         };
       };
+      405: components['responses']['Problem405'];
       /** @description Conflict: `CONFLICT` (docs/errors.md). */
       409: {
         headers: {
@@ -8073,6 +9232,7 @@ export interface operations {
           };
         };
       };
+      405: components['responses']['Problem405'];
       /** @description Conflict: `CONFLICT` (docs/errors.md). */
       409: {
         headers: {
@@ -8163,6 +9323,7 @@ export interface operations {
           };
         };
       };
+      405: components['responses']['Problem405'];
       429: components['responses']['Problem429'];
       500: components['responses']['Problem500'];
       503: components['responses']['Problem503'];
@@ -8229,6 +9390,7 @@ export interface operations {
           };
         };
       };
+      405: components['responses']['Problem405'];
       429: components['responses']['Problem429'];
       500: components['responses']['Problem500'];
       503: components['responses']['Problem503'];
@@ -8295,6 +9457,7 @@ export interface operations {
           };
         };
       };
+      405: components['responses']['Problem405'];
       429: components['responses']['Problem429'];
       500: components['responses']['Problem500'];
       503: components['responses']['Problem503'];
@@ -8366,6 +9529,7 @@ export interface operations {
           };
         };
       };
+      405: components['responses']['Problem405'];
       429: components['responses']['Problem429'];
       500: components['responses']['Problem500'];
       503: components['responses']['Problem503'];
@@ -8433,6 +9597,7 @@ export interface operations {
           };
         };
       };
+      405: components['responses']['Problem405'];
       429: components['responses']['Problem429'];
       500: components['responses']['Problem500'];
       503: components['responses']['Problem503'];
@@ -8504,6 +9669,7 @@ export interface operations {
           };
         };
       };
+      405: components['responses']['Problem405'];
       429: components['responses']['Problem429'];
       500: components['responses']['Problem500'];
       503: components['responses']['Problem503'];
@@ -8571,6 +9737,7 @@ export interface operations {
           };
         };
       };
+      405: components['responses']['Problem405'];
       429: components['responses']['Problem429'];
       500: components['responses']['Problem500'];
       503: components['responses']['Problem503'];
@@ -8640,6 +9807,7 @@ export interface operations {
           };
         };
       };
+      405: components['responses']['Problem405'];
       429: components['responses']['Problem429'];
       500: components['responses']['Problem500'];
       503: components['responses']['Problem503'];
@@ -8705,6 +9873,7 @@ export interface operations {
           };
         };
       };
+      405: components['responses']['Problem405'];
       429: components['responses']['Problem429'];
       500: components['responses']['Problem500'];
       503: components['responses']['Problem503'];
@@ -8773,6 +9942,709 @@ export interface operations {
           };
         };
       };
+      405: components['responses']['Problem405'];
+      429: components['responses']['Problem429'];
+      500: components['responses']['Problem500'];
+      503: components['responses']['Problem503'];
+    };
+  };
+  getRatingBoard: {
+    parameters: {
+      query?: {
+        /** @description Page size, 1-100. */
+        first?: number;
+        /** @description endCursor of the previous page. */
+        after?: string;
+        /** @description Jump to rank: the page starting at the N-th entry in board order (1 = the top); its rank is N unless it shares the score of the entries just above. Not with `after`. */
+        rank?: number;
+        /** @description false (default): the established players’ board; true: the provisional players’ (sigma 6.5 or more), ranked among themselves. */
+        provisional?: 'true' | 'false';
+      };
+      header?: never;
+      path: {
+        /** @description The game rated (404 NOT_FOUND otherwise). */
+        game: components['schemas']['GameTypeId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['x-request-id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RatingBoardPageDto'];
+        };
+      };
+      /** @description Bad Request: `VALIDATION_FAILED`, `BAD_REQUEST` (docs/errors.md). */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['x-request-id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'VALIDATION_FAILED' | 'BAD_REQUEST';
+          };
+        };
+      };
+      401: components['responses']['Problem401'];
+      /** @description Not Found: `NOT_FOUND` (docs/errors.md). */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['x-request-id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'NOT_FOUND';
+          };
+        };
+      };
+      405: components['responses']['Problem405'];
+      429: components['responses']['Problem429'];
+      500: components['responses']['Problem500'];
+      503: components['responses']['Problem503'];
+    };
+  };
+  getRatingBoardOfPlayers: {
+    parameters: {
+      query?: {
+        /** @description 1 to 100 player ids (UUIDs), comma-separated; otherwise 400. */
+        ids?: string;
+        /** @description false (default): the established players’ board; true: the provisional players’ (sigma 6.5 or more), ranked among themselves. */
+        provisional?: 'true' | 'false';
+      };
+      header?: never;
+      path: {
+        /** @description The game rated (404 NOT_FOUND otherwise). */
+        game: components['schemas']['GameTypeId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['x-request-id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RatingBoardPageDto'];
+        };
+      };
+      /** @description Bad Request: `VALIDATION_FAILED`, `BAD_REQUEST` (docs/errors.md). */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['x-request-id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'VALIDATION_FAILED' | 'BAD_REQUEST';
+          };
+        };
+      };
+      401: components['responses']['Problem401'];
+      /** @description Not Found: `NOT_FOUND` (docs/errors.md). */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['x-request-id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'NOT_FOUND';
+          };
+        };
+      };
+      405: components['responses']['Problem405'];
+      429: components['responses']['Problem429'];
+      500: components['responses']['Problem500'];
+      503: components['responses']['Problem503'];
+    };
+  };
+  getMyRating: {
+    parameters: {
+      query?: {
+        /** @description Entries above and below yours. */
+        around?: number;
+      };
+      header?: never;
+      path: {
+        /** @description The game rated (404 NOT_FOUND otherwise). */
+        game: components['schemas']['GameTypeId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['x-request-id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MyRatingDto'];
+        };
+      };
+      /** @description Bad Request: `VALIDATION_FAILED`, `BAD_REQUEST` (docs/errors.md). */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['x-request-id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'VALIDATION_FAILED' | 'BAD_REQUEST';
+          };
+        };
+      };
+      401: components['responses']['Problem401'];
+      /** @description Not Found: `NOT_FOUND` (docs/errors.md). */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['x-request-id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'NOT_FOUND';
+          };
+        };
+      };
+      405: components['responses']['Problem405'];
+      429: components['responses']['Problem429'];
+      500: components['responses']['Problem500'];
+      503: components['responses']['Problem503'];
+    };
+  };
+  getRatingHistory: {
+    parameters: {
+      query?: {
+        /** @description Page size, 1-100. */
+        first?: number;
+        /** @description endCursor of the previous page: older changes only. */
+        before?: string;
+      };
+      header?: never;
+      path: {
+        /** @description The game rated (404 NOT_FOUND otherwise). */
+        game: components['schemas']['GameTypeId'];
+        playerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['x-request-id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RatingHistoryPageDto'];
+        };
+      };
+      /** @description Bad Request: `VALIDATION_FAILED`, `BAD_REQUEST` (docs/errors.md). */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['x-request-id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'VALIDATION_FAILED' | 'BAD_REQUEST';
+          };
+        };
+      };
+      401: components['responses']['Problem401'];
+      /** @description Not Found: `NOT_FOUND` (docs/errors.md). */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['x-request-id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'NOT_FOUND';
+          };
+        };
+      };
+      405: components['responses']['Problem405'];
+      429: components['responses']['Problem429'];
+      500: components['responses']['Problem500'];
+      503: components['responses']['Problem503'];
+    };
+  };
+  listSeeks: {
+    parameters: {
+      query?: {
+        /** @description Only seeks for this game. */
+        game?: 'troyes-dice' | 'orleans' | 'troyes';
+        /** @description Page size, 1-100. */
+        first?: number;
+        /** @description endCursor of the previous page. */
+        after?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['x-request-id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SeekPageDto'];
+        };
+      };
+      /** @description Bad Request: `VALIDATION_FAILED`, `BAD_REQUEST` (docs/errors.md). */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['x-request-id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'VALIDATION_FAILED' | 'BAD_REQUEST';
+          };
+        };
+      };
+      401: components['responses']['Problem401'];
+      405: components['responses']['Problem405'];
+      429: components['responses']['Problem429'];
+      500: components['responses']['Problem500'];
+      503: components['responses']['Problem503'];
+    };
+  };
+  createSeek: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateSeekInput'];
+      };
+    };
+    responses: {
+      /** @description Created. */
+      201: {
+        headers: {
+          'x-request-id': components['headers']['x-request-id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SeekDto'];
+        };
+      };
+      /** @description Bad Request: `VALIDATION_FAILED`, `MALFORMED_JSON`, `BAD_REQUEST`, `INVALID_SEEK` (docs/errors.md). */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['x-request-id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'VALIDATION_FAILED' | 'MALFORMED_JSON' | 'BAD_REQUEST' | 'INVALID_SEEK';
+          };
+        };
+      };
+      401: components['responses']['Problem401'];
+      405: components['responses']['Problem405'];
+      /** @description Conflict: `ALREADY_SEEKING` (docs/errors.md). */
+      409: {
+        headers: {
+          'x-request-id': components['headers']['x-request-id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'ALREADY_SEEKING';
+          };
+        };
+      };
+      413: components['responses']['Problem413'];
+      415: components['responses']['Problem415'];
+      429: components['responses']['Problem429'];
+      500: components['responses']['Problem500'];
+      503: components['responses']['Problem503'];
+    };
+  };
+  getSeek: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['x-request-id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SeekDto'];
+        };
+      };
+      /** @description Bad Request: `BAD_REQUEST` (docs/errors.md). */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['x-request-id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'BAD_REQUEST';
+          };
+        };
+      };
+      401: components['responses']['Problem401'];
+      /** @description Not Found: `NOT_FOUND` (docs/errors.md). */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['x-request-id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'NOT_FOUND';
+          };
+        };
+      };
+      405: components['responses']['Problem405'];
+      429: components['responses']['Problem429'];
+      500: components['responses']['Problem500'];
+      503: components['responses']['Problem503'];
+    };
+  };
+  deleteSeek: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['x-request-id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SeekDto'];
+        };
+      };
+      /** @description Bad Request: `MALFORMED_JSON`, `BAD_REQUEST` (docs/errors.md). */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['x-request-id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'MALFORMED_JSON' | 'BAD_REQUEST';
+          };
+        };
+      };
+      401: components['responses']['Problem401'];
+      /** @description Not Found: `NOT_FOUND` (docs/errors.md). */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['x-request-id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'NOT_FOUND';
+          };
+        };
+      };
+      405: components['responses']['Problem405'];
+      /** @description Conflict: `CONFLICT` (docs/errors.md). */
+      409: {
+        headers: {
+          'x-request-id': components['headers']['x-request-id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'CONFLICT';
+          };
+        };
+      };
+      413: components['responses']['Problem413'];
+      415: components['responses']['Problem415'];
+      429: components['responses']['Problem429'];
+      500: components['responses']['Problem500'];
+      503: components['responses']['Problem503'];
+    };
+  };
+  getGameRematch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['x-request-id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RematchDto'];
+        };
+      };
+      /** @description Bad Request: `BAD_REQUEST` (docs/errors.md). */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['x-request-id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'BAD_REQUEST';
+          };
+        };
+      };
+      401: components['responses']['Problem401'];
+      /** @description Not Found: `NOT_FOUND` (docs/errors.md). */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['x-request-id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'NOT_FOUND';
+          };
+        };
+      };
+      405: components['responses']['Problem405'];
+      429: components['responses']['Problem429'];
+      500: components['responses']['Problem500'];
+      503: components['responses']['Problem503'];
+    };
+  };
+  rematch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['x-request-id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RematchDto'];
+        };
+      };
+      /** @description Bad Request: `MALFORMED_JSON`, `BAD_REQUEST` (docs/errors.md). */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['x-request-id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'MALFORMED_JSON' | 'BAD_REQUEST';
+          };
+        };
+      };
+      401: components['responses']['Problem401'];
+      /** @description Forbidden: `FORBIDDEN` (docs/errors.md). */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['x-request-id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'FORBIDDEN';
+          };
+        };
+      };
+      /** @description Not Found: `NOT_FOUND` (docs/errors.md). */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['x-request-id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'NOT_FOUND';
+          };
+        };
+      };
+      405: components['responses']['Problem405'];
+      /** @description Conflict: `CONFLICT` (docs/errors.md). */
+      409: {
+        headers: {
+          'x-request-id': components['headers']['x-request-id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'CONFLICT';
+          };
+        };
+      };
+      413: components['responses']['Problem413'];
+      415: components['responses']['Problem415'];
       429: components['responses']['Problem429'];
       500: components['responses']['Problem500'];
       503: components['responses']['Problem503'];
@@ -8781,7 +10653,8 @@ export interface operations {
   listAchievementDefinitions: {
     parameters: {
       query?: {
-        game?: string;
+        /** @description Only this game's achievements (400 VALIDATION_FAILED for a game Crier does not referee). */
+        game?: 'troyes-dice' | 'orleans' | 'troyes';
       };
       header?: never;
       path?: never;
@@ -8819,6 +10692,7 @@ export interface operations {
         };
       };
       401: components['responses']['Problem401'];
+      405: components['responses']['Problem405'];
       429: components['responses']['Problem429'];
       500: components['responses']['Problem500'];
       503: components['responses']['Problem503'];
@@ -8827,7 +10701,8 @@ export interface operations {
   getAchievements: {
     parameters: {
       query?: {
-        game?: string;
+        /** @description Only this game's achievements (400 VALIDATION_FAILED for a game Crier does not referee). */
+        game?: 'troyes-dice' | 'orleans' | 'troyes';
       };
       header?: never;
       path: {
@@ -8883,6 +10758,7 @@ export interface operations {
           };
         };
       };
+      405: components['responses']['Problem405'];
       429: components['responses']['Problem429'];
       500: components['responses']['Problem500'];
       503: components['responses']['Problem503'];
@@ -8947,6 +10823,7 @@ export interface operations {
           };
         };
       };
+      405: components['responses']['Problem405'];
       /** @description Conflict: `SEED_NOT_REVEALED` (docs/errors.md). */
       409: {
         headers: {
@@ -9059,6 +10936,7 @@ export interface operations {
           };
         };
       };
+      405: components['responses']['Problem405'];
       /** @description Conflict: `CONFLICT` (docs/errors.md). */
       409: {
         headers: {
@@ -9119,6 +10997,7 @@ export interface operations {
         };
       };
       401: components['responses']['Problem401'];
+      405: components['responses']['Problem405'];
       429: components['responses']['Problem429'];
       500: components['responses']['Problem500'];
       503: components['responses']['Problem503'];
@@ -9168,6 +11047,7 @@ export interface operations {
         };
       };
       401: components['responses']['Problem401'];
+      405: components['responses']['Problem405'];
       /** @description Conflict: `CONFLICT` (docs/errors.md). */
       409: {
         headers: {
@@ -9246,6 +11126,7 @@ export interface operations {
           };
         };
       };
+      405: components['responses']['Problem405'];
       413: components['responses']['Problem413'];
       415: components['responses']['Problem415'];
       429: components['responses']['Problem429'];
@@ -9315,6 +11196,7 @@ export interface operations {
           };
         };
       };
+      405: components['responses']['Problem405'];
       429: components['responses']['Problem429'];
       500: components['responses']['Problem500'];
       503: components['responses']['Problem503'];
@@ -9393,6 +11275,7 @@ export interface operations {
           };
         };
       };
+      405: components['responses']['Problem405'];
       /** @description Conflict: `CONFLICT` (docs/errors.md). */
       409: {
         headers: {
@@ -9490,6 +11373,91 @@ export interface operations {
           };
         };
       };
+      405: components['responses']['Problem405'];
+      429: components['responses']['Problem429'];
+      500: components['responses']['Problem500'];
+      503: components['responses']['Problem503'];
+    };
+  };
+  getGameBoardSvg: {
+    parameters: {
+      query?: {
+        /** @description Troyes Dice: whose sheet; Orléans: whose places in full; Troyes: checked only (default: yours, else 0). */
+        seat?: string;
+        /** @description wide (default): panels in two columns; tall: one column 364 units wide, for a phone in portrait. */
+        layout?: 'wide' | 'tall';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The SVG document. */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['x-request-id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'image/svg+xml': string;
+        };
+      };
+      /** @description Bad Request: `VALIDATION_FAILED`, `BAD_REQUEST` (docs/errors.md). */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['x-request-id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'VALIDATION_FAILED' | 'BAD_REQUEST';
+          };
+        };
+      };
+      401: components['responses']['Problem401'];
+      /** @description Forbidden: `FORBIDDEN` (docs/errors.md). */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['x-request-id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'FORBIDDEN';
+          };
+        };
+      };
+      /** @description Not Found: `NOT_FOUND` (docs/errors.md). */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['x-request-id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'NOT_FOUND';
+          };
+        };
+      };
+      405: components['responses']['Problem405'];
       429: components['responses']['Problem429'];
       500: components['responses']['Problem500'];
       503: components['responses']['Problem503'];
@@ -9568,6 +11536,7 @@ export interface operations {
           };
         };
       };
+      405: components['responses']['Problem405'];
       /** @description Conflict: `CONFLICT`, `VERSION_CONFLICT` (docs/errors.md). */
       409: {
         headers: {
@@ -9581,6 +11550,11 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
             code?: 'CONFLICT' | 'VERSION_CONFLICT';
+            /**
+             * @description CONFLICT: why the game takes no command now (docs/errors.md).
+             * @enum {string}
+             */
+            reason?: 'GAME_NOT_STARTED' | 'GAME_OVER' | 'DEADLINE_PASSED' | 'CLOCK_RAN_OUT';
           };
         };
       };
@@ -9608,7 +11582,23 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description A `text/event-stream`. Each accepted version is one message `id: <version>`, `event: version`, `data:` a [GameUpdate](#/components/schemas/GameUpdateDto) as JSON (exactly the visibility of GET /v1/games/{id}/events; view, actors and legalMoves on the message that brings you to the newest version). `: heartbeat` comment lines keep it open. It ends after the final version with `event: close`, `data: {"reason":"GAME_OVER"}`; a reader more than LIVE_BUFFER_BYTES behind gets `{"reason":"SLOW_READER"}` and resumes with Last-Event-ID. */
+      /**
+       * @description A `text/event-stream`. Each accepted version is one message `id: <version>`, `event: version`, `data:` a [GameUpdate](#/components/schemas/GameUpdateDto) as JSON (exactly the visibility of GET /v1/games/{id}/events; view, actors and legalMoves on the message that brings you to the newest version). `: heartbeat` comment lines keep it open. It ends after the final version with `event: close`, `data: {"reason":"GAME_OVER"}`; a reader more than LIVE_BUFFER_BYTES behind gets `{"reason":"SLOW_READER"}` and resumes with Last-Event-ID. For example:
+       *
+       *     ```
+       *     retry: 2000
+       *
+       *     id: 7
+       *     event: version
+       *     data: {"gameId":"…","version":7,"status":"ACTIVE","events":[{"seq":7,"type":"MoveMade",…}],"current":true,"view":{…},"actors":[1],"legalMoves":null,"result":null,"seed":null}
+       *
+       *     : heartbeat
+       *
+       *     event: close
+       *     data: {"reason":"GAME_OVER"}
+       *
+       *     ```
+       */
       200: {
         headers: {
           'x-request-id': components['headers']['x-request-id'];
@@ -9618,19 +11608,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example retry: 2000
-           *
-           *     id: 7
-           *     event: version
-           *     data: {"gameId":"…","version":7,"status":"ACTIVE","events":[{"seq":7,"type":"MoveMade",…}],"current":true,"view":{…},"actors":[1],"legalMoves":null,"result":null,"seed":null}
-           *
-           *     : heartbeat
-           *
-           *     event: close
-           *     data: {"reason":"GAME_OVER"}
-           */
-          'text/event-stream': string;
+          'text/event-stream':
+            | components['schemas']['GameUpdateDto']
+            | {
+                /**
+                 * @description GAME_OVER: the game ended; SLOW_READER: you fell LIVE_BUFFER_BYTES behind (resume with Last-Event-ID); SHUTDOWN: the instance is stopping (reconnect).
+                 * @enum {string}
+                 */
+                reason: 'GAME_OVER' | 'SLOW_READER' | 'SHUTDOWN';
+              };
         };
       };
       /** @description Bad Request: `BAD_REQUEST`, `INVALID_LAST_EVENT_ID` (docs/errors.md). */
@@ -9682,6 +11668,7 @@ export interface operations {
           };
         };
       };
+      405: components['responses']['Problem405'];
       /** @description Too Many Requests: `RATE_LIMITED`, `TOO_MANY_STREAMS` (docs/errors.md). */
       429: {
         headers: {
@@ -9712,7 +11699,19 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description A `text/event-stream` of notices: `event:` gameStarted, yourTurn, gameFinished, dailyOpened or dailyClosed, `data:` a [PlayerNotice](#/components/schemas/PlayerNoticeDto) as JSON; `: heartbeat` comment lines keep it open. */
+      /**
+       * @description A `text/event-stream` of notices: `event:` seekMatched, gameStarted, yourTurn, gameFinished, ratingChanged, rematchProposed, dailyOpened or dailyClosed, `data:` a [PlayerNotice](#/components/schemas/PlayerNoticeDto) as JSON; `: heartbeat` comment lines keep it open. For example:
+       *
+       *     ```
+       *     retry: 2000
+       *
+       *     event: yourTurn
+       *     data: {"type":"yourTurn","gameId":"…","version":7,"seat":1}
+       *
+       *     : heartbeat
+       *
+       *     ```
+       */
       200: {
         headers: {
           'x-request-id': components['headers']['x-request-id'];
@@ -9722,15 +11721,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example retry: 2000
-           *
-           *     event: yourTurn
-           *     data: {"type":"yourTurn","gameId":"…","version":7,"seat":1}
-           *
-           *     : heartbeat
-           */
-          'text/event-stream': string;
+          'text/event-stream':
+            | components['schemas']['PlayerNoticeDto']
+            | {
+                /**
+                 * @description GAME_OVER: the game ended; SLOW_READER: you fell LIVE_BUFFER_BYTES behind (resume with Last-Event-ID); SHUTDOWN: the instance is stopping (reconnect).
+                 * @enum {string}
+                 */
+                reason: 'GAME_OVER' | 'SLOW_READER' | 'SHUTDOWN';
+              };
         };
       };
       /** @description Bad Request: `BAD_REQUEST` (docs/errors.md). */
@@ -9750,6 +11749,7 @@ export interface operations {
         };
       };
       401: components['responses']['Problem401'];
+      405: components['responses']['Problem405'];
       /** @description Too Many Requests: `RATE_LIMITED`, `TOO_MANY_STREAMS` (docs/errors.md). */
       429: {
         headers: {
@@ -9786,6 +11786,74 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': components['schemas']['WebhookTurn'];
+      };
+    };
+    responses: {
+      /** @description Received: the delivery is DELIVERED. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Anything else (or no answer within WEBHOOK_TIMEOUT_MS) is a failed attempt: retried with exponential backoff, then FAILED. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  onSeekMatched: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, t + "." + raw body)>`. */
+        'Crier-Signature': string;
+        'Crier-Delivery-Id': string;
+        'Crier-Event': 'seek.matched';
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookSeekMatched'];
+      };
+    };
+    responses: {
+      /** @description Received: the delivery is DELIVERED. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Anything else (or no answer within WEBHOOK_TIMEOUT_MS) is a failed attempt: retried with exponential backoff, then FAILED. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  onRematchProposed: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, t + "." + raw body)>`. */
+        'Crier-Signature': string;
+        'Crier-Delivery-Id': string;
+        'Crier-Event': 'rematch.proposed';
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookRematchProposed'];
       };
     };
     responses: {
@@ -9854,6 +11922,40 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': components['schemas']['WebhookGameFinished'];
+      };
+    };
+    responses: {
+      /** @description Received: the delivery is DELIVERED. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Anything else (or no answer within WEBHOOK_TIMEOUT_MS) is a failed attempt: retried with exponential backoff, then FAILED. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  onRatingChanged: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, t + "." + raw body)>`. */
+        'Crier-Signature': string;
+        'Crier-Delivery-Id': string;
+        'Crier-Event': 'rating.changed';
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookRatingChanged'];
       };
     };
     responses: {

@@ -166,3 +166,21 @@ export function gameClockView(
     seats: clockView(tc, clock, running ? actors : [], now),
   };
 }
+
+/** When `seat`'s clock ran out, if it has by `now` (its default move is then the sweeper's); null otherwise. */
+export function ranOutAt(
+  game: { timeControl: TimeControl | null; clock: ClockState | null; playerCount: number; startedAt: Date | null },
+  seat: number,
+  now: Date,
+): Date | null {
+  const tc = game.timeControl;
+  const clock = clockOf(game, now);
+  if (!tc || !clock) return null;
+  const deadline = seatDeadline(tc, clock.seats[seat]!);
+  return deadline && deadline <= now ? deadline : null;
+}
+
+/** The clocks of a game that ended: no seat's turn runs. */
+export function stopped(clock: ClockState): ClockState {
+  return { seats: clock.seats.map((s) => ({ ...s, since: null })) };
+}

@@ -1,13 +1,10 @@
 import { Module } from '@nestjs/common';
-import { GameEndModule } from '../persistence/game-end.module';
-import { PersistenceModule } from '../persistence/persistence.module';
+import { ClockProjection } from './clock.projection';
 import { ClocksRepository } from './clocks.repository';
-import { ClocksService } from './clocks.service';
 
-/** Turn clocks of timed games: the clock part of each move, and the sweeper of run-out clocks. */
+/** Turn clocks of timed games: the clock columns, and the projection that keeps them with each append. */
 @Module({
-  imports: [PersistenceModule, GameEndModule],
-  providers: [ClocksRepository, ClocksService],
-  exports: [ClocksService],
+  providers: [ClocksRepository, ClockProjection],
+  exports: [ClocksRepository, ClockProjection],
 })
 export class ClocksModule {}

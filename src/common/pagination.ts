@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { AppError } from './errors/app-error';
 import { InvalidCursor } from './errors/domain-errors';
 import { isUuid } from './ids';
@@ -42,6 +42,10 @@ export function checkPageSize(first: number): number {
 /** `first`: the page size, 1-100. */
 export const PageSizeParam = (): PropertyDecorator =>
   OptionalIntParam(1, MAX_PAGE_SIZE, 20, `Page size, 1-${MAX_PAGE_SIZE}.`);
+
+/** A page's optional cursor parameter (`after`, or `before` where a list runs backwards): opaque text. */
+export const CursorParam = (description: string): PropertyDecorator =>
+  applyDecorators(ApiPropertyOptional({ description }), IsOptional(), IsString(), MaxLength(300));
 
 /** What a cursor field holds: an integer, an instant, or an id (a UUID). */
 export type CursorField = 'int' | 'date' | 'uuid';

@@ -18,8 +18,12 @@ export interface AppConfig {
   /** Bounds on every piece of database work (see docs/reliability.md, "A database that hangs"). */
   databaseLimits: DatabaseLimits;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** JSON lines, one coloured line per entry for a person, or pretty in development in a terminal. */
+  logFormat: 'json' | 'pretty' | 'auto';
   /** Largest accepted request body, in bytes. */
   bodyLimit: number;
+  /** Answers at least this long are compressed (br, gzip) when the client accepts it; 0: never. */
+  compressionMinBytes: number;
   /** Allowed CORS origins; ['*'] allows any. */
   corsOrigins: string[];
   /** Where the code-first GraphQL schema is written at boot; null writes nothing. */
@@ -28,8 +32,8 @@ export interface AppConfig {
   workers: number;
   /** Seconds a graceful shutdown may take before the process exits anyway. */
   shutdownTimeoutSeconds: number;
-  /** Requests per minute: per API key (or IP), and per IP for sign-ups and verification. */
-  rateLimit: { perMinute: number; signupPerMinute: number; verifyPerMinute: number };
+  /** Requests per minute: per API key (or IP), and per IP for sign-ups, verification and device codes redeemed. */
+  rateLimit: { perMinute: number; signupPerMinute: number; verifyPerMinute: number; devicePerMinute: number };
   /** How long a checked API key is trusted on this instance without a database lookup (0: never). */
   authKeyCacheMs: number;
   /** GraphQL operations deeper or costlier than this are refused before they run. */
@@ -45,10 +49,22 @@ export interface AppConfig {
   clockSweepIntervalMs: number;
   /** A seat that times out this many times in one game forfeits it. */
   clockForfeitAfter: number;
+  /** How often this instance expires seeks and retries pools whose ranges widen (ms); 0: never. */
+  seekSweepIntervalMs: number;
   /** Live play (SSE and GraphQL subscriptions): limits per connection and per key. */
   live: LiveLimits;
   /** Webhook deliveries (src/webhooks): SSRF policy, retries, timeouts, limits. */
   webhooks: WebhookSettings;
+  /** Redis, shared by every instance: rate limits, live-stream caps, key changes. null: in-process. */
+  redis: RedisSettings | null;
+}
+
+export interface RedisSettings {
+  url: string;
+  /** Longest wait for one Redis command; beyond it (or with Redis down) the instance counts alone. */
+  timeoutMs: number;
+  /** Prefix of every key and channel Crier uses (several deployments, or tests, on one Redis). */
+  keyPrefix: string;
 }
 
 /** Live play's limits: what one caller may hold open, and what one slow reader may cost. */
@@ -162,7 +178,17 @@ export const CONFIG_VARIABLES = {
       'Most move appends in flight at once per process; appends to other games arriving meanwhile are written together, in one statement and one commit (group commit), each answered as alone. 0: one statement per append.',
   },
   LOG_LEVEL: { default: 'info', meaning: 'fatal, error, warn, info, debug, trace or silent.' },
+  LOG_FORMAT: {
+    default: 'auto',
+    meaning:
+      '`json`: one JSON object per line (for log collectors); `pretty`: one readable, coloured line per entry (pino-pretty); `auto`: pretty in development when stdout is a terminal, JSON otherwise. Nest’s start-up lines (each module, each route mapped) are at debug.',
+  },
   BODY_LIMIT: { default: '1048576', meaning: 'Largest request body in bytes (413 PAYLOAD_TOO_LARGE beyond).' },
+  COMPRESSION_MIN_BYTES: {
+    default: '1024',
+    meaning:
+      'JSON, SVG and text answers at least this many bytes long are compressed, brotli or gzip as the client’s Accept-Encoding prefers; 0: never. Live streams are never compressed; the web client is served precompressed.',
+  },
   CORS_ORIGINS: { default: '*', meaning: 'Comma-separated allowed origins for browsers, or `*`.' },
   GRAPHQL_IDE: {
     default: 'true',
@@ -176,7 +202,21 @@ export const CONFIG_VARIABLES = {
   CRIER_WORKERS: {
     default: '1',
     meaning:
-      'Processes serving the port (Node cluster; one per core uses every core). More than 1 needs DATABASE_URL. Caches and rate-limit counters are per process.',
+      'Processes serving the port (Node cluster; one per core uses every core). More than 1 needs DATABASE_URL. Rate limits and live-stream caps are per process unless REDIS_URL is set.',
+  },
+  REDIS_URL: {
+    default: '(unset)',
+    meaning:
+      'Redis (`redis://` or `rediss://`) shared by every instance and worker: rate limits, live-stream caps per key and API-key changes then hold across all of them. Unset: each process keeps its own. See "Scaling out".',
+  },
+  REDIS_TIMEOUT_MS: {
+    default: '250',
+    meaning:
+      'Longest wait for one Redis command. Redis down or slower: the instance counts on its own (as without REDIS_URL) and logs a warning, rather than fail or wait.',
+  },
+  REDIS_KEY_PREFIX: {
+    default: '`crier:`',
+    meaning: 'Prefix of every Redis key and channel Crier uses (several deployments on one Redis).',
   },
   SHUTDOWN_TIMEOUT_SECONDS: { default: '10', meaning: 'Seconds a graceful shutdown may take.' },
   RATE_LIMIT_PER_MINUTE: {
@@ -188,10 +228,14 @@ export const CONFIG_VARIABLES = {
     default: '30',
     meaning: 'Score verifications (POST /v1/verify, verifyScore) per minute per IP.',
   },
+  RATE_LIMIT_DEVICE_PER_MINUTE: {
+    default: '10',
+    meaning: 'Device codes redeemed (POST /v1/device-codes/redeem, redeemDeviceCode) per minute per IP.',
+  },
   AUTH_KEY_CACHE_MS: {
     default: '0',
     meaning:
-      'Longest time (ms) a checked API key is trusted without a database lookup; 0 (the default) checks every request. While on, key changes reach every instance by PostgreSQL LISTEN/NOTIFY: the instance that revokes refuses the key at once, the others within milliseconds.',
+      'Longest time (ms) a checked API key is trusted without a database lookup; 0 (the default) checks every request. While on, key changes reach every instance by PostgreSQL LISTEN/NOTIFY, and by Redis with REDIS_URL: the instance that revokes refuses the key at once, the others within milliseconds.',
   },
   GRAPHQL_MAX_DEPTH: { default: '10', meaning: 'Deepest GraphQL selection accepted.' },
   GRAPHQL_MAX_COMPLEXITY: {
@@ -201,7 +245,7 @@ export const CONFIG_VARIABLES = {
   LIVE_MAX_STREAMS_PER_KEY: {
     default: '20',
     meaning:
-      'Live streams (SSE) and GraphQL subscriptions one API key (one IP when anonymous) may hold open on one instance; 429 TOO_MANY_STREAMS beyond.',
+      'Live streams (SSE) and GraphQL subscriptions one API key (one IP when anonymous) may hold open (on all instances together with REDIS_URL, on each one without); 429 TOO_MANY_STREAMS beyond.',
   },
   LIVE_HEARTBEAT_MS: { default: '15000', meaning: 'A live stream sends a comment line this often (ms) when idle.' },
   LIVE_BUFFER_BYTES: {
@@ -218,6 +262,11 @@ export const CONFIG_VARIABLES = {
     default: '1000',
     meaning:
       'How often (ms) each instance looks for timed games whose turn clock ran out and makes the timed-out seat’s default move; safe with several instances (rows claimed with `FOR UPDATE SKIP LOCKED`). 0: no sweeping on this instance.',
+  },
+  SEEK_SWEEP_INTERVAL_MS: {
+    default: '1000',
+    meaning:
+      'How often (ms) each instance closes expired seeks and tries again the pools whose rating ranges widen with waiting time (docs/api.md, "Matchmaking"); safe with several instances (one advisory lock per pool). 0: no sweeping on this instance.',
   },
   CLOCK_FORFEIT_AFTER: {
     default: '3',
@@ -286,6 +335,9 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL');
   }
+  const redisUrl = str('REDIS_URL') ?? null;
+  if (redisUrl !== null && !/^rediss?:\/\//.test(redisUrl))
+    problems.push('REDIS_URL must be a redis:// or rediss:// URL');
   const schemaRaw = str('CRIER_SCHEMA_FILE');
   const config: AppConfig = {
     nodeEnv,
@@ -296,7 +348,9 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     databasePoolSize: int('DATABASE_POOL_SIZE', 10, 1, 200),
     databaseLimits: databaseLimits(int),
     logLevel: oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
+    logFormat: oneOf('LOG_FORMAT', ['json', 'pretty', 'auto'] as const, 'auto'),
     bodyLimit: int('BODY_LIMIT', 1_048_576, 1024, 104_857_600),
+    compressionMinBytes: int('COMPRESSION_MIN_BYTES', 1024, 0, 104_857_600),
     corsOrigins: (str('CORS_ORIGINS') ?? '*')
       .split(',')
       .map((o) => o.trim())
@@ -308,6 +362,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       perMinute: int('RATE_LIMIT_PER_MINUTE', 6000, 1, 10_000_000),
       signupPerMinute: int('RATE_LIMIT_SIGNUP_PER_MINUTE', 10, 1, 10_000_000),
       verifyPerMinute: int('RATE_LIMIT_VERIFY_PER_MINUTE', 30, 1, 10_000_000),
+      devicePerMinute: int('RATE_LIMIT_DEVICE_PER_MINUTE', 10, 1, 10_000_000),
     },
     authKeyCacheMs: int('AUTH_KEY_CACHE_MS', 0, 0, 3_600_000),
     graphqlMaxDepth: int('GRAPHQL_MAX_DEPTH', 10, 2, 100),
@@ -317,6 +372,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     buildVersion: env.npm_package_version ?? packageVersion(),
     clockSweepIntervalMs: int('CLOCK_SWEEP_INTERVAL_MS', 1000, 0, HOUR_MS),
     clockForfeitAfter: int('CLOCK_FORFEIT_AFTER', 3, 1, 1000),
+    seekSweepIntervalMs: int('SEEK_SWEEP_INTERVAL_MS', 1000, 0, HOUR_MS),
     live: {
       maxStreamsPerKey: int('LIVE_MAX_STREAMS_PER_KEY', 20, 1, 1_000_000),
       heartbeatMs: int('LIVE_HEARTBEAT_MS', 15_000, 100, 600_000),
@@ -330,6 +386,14 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       pollMs: int('WEBHOOK_POLL_MS', 1_000, 10, 60_000),
       maxPerPlayer: int('WEBHOOK_MAX_PER_PLAYER', 10, 1, 1_000),
     },
+    redis:
+      redisUrl === null
+        ? null
+        : {
+            url: redisUrl,
+            timeoutMs: int('REDIS_TIMEOUT_MS', 250, 10, 60_000),
+            keyPrefix: str('REDIS_KEY_PREFIX') ?? 'crier:',
+          },
   };
   const limits = config.databaseLimits;
   if (

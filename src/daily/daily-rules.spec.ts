@@ -9,6 +9,9 @@ describe('the rules a puzzle-day is played under', () => {
     expect(dailyRules('troyes-dice', '2026-11-22').rulesVersion).toBe('troyes-dice@2');
     expect(dailyRules('troyes-dice', '2030-01-01').rulesVersion).toBe('troyes-dice@2');
     expect(dailyRules('orleans', '2026-11-22').rulesVersion).toBe('orleans@1');
+    expect(dailyRules('troyes', '2026-11-28').rulesVersion).toBe('troyes@2');
+    expect(dailyRules('troyes', '2026-11-29').rulesVersion).toBe('troyes@3');
+    expect(dailyRules('orleans', '2026-11-29').rulesVersion).toBe('orleans@2');
   });
 
   it('names the first day of every released version after the first of each daily game', () => {

@@ -13,6 +13,9 @@ export const DAILY_RULES_FROM: Readonly<Record<string, string>> = {
   'troyes-dice@2': '2026-11-22',
   // Before Troyes had daily kinds.
   'troyes@2': '2026-11-22',
+  // Issue 31 (the rulebooks read again): from this day on; games already created keep their version.
+  'troyes@3': '2026-11-29',
+  'orleans@2': '2026-11-29',
 };
 
 /** The rules a daily game's puzzle-day `date` (YYYY-MM-DD) is played under. */

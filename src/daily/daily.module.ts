@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { GamesModule } from '../games/games.module';
 import { LeaderboardModule } from '../leaderboard/leaderboard.module';
-import { GameEndModule } from '../persistence/game-end.module';
+import { PlayModule } from '../play/play.module';
 import { PersistenceModule } from '../persistence/persistence.module';
 import { DailyController } from './daily.controller';
 import { DailyResolver } from './daily.resolver';
@@ -11,7 +11,7 @@ import { SeasonController } from './season.controller';
 import { ServerSecretRepository } from './server-secret.repository';
 
 @Module({
-  imports: [GamesModule, PersistenceModule, GameEndModule, LeaderboardModule],
+  imports: [GamesModule, PersistenceModule, PlayModule, LeaderboardModule],
   controllers: [SeasonController, DailyController],
   providers: [ServerSecretRepository, DailySecret, DailyService, DailyResolver],
   exports: [DailyService],

@@ -1,5 +1,5 @@
 import { Args, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { Authenticated, CurrentPlayer } from '../common/auth/auth.guard';
+import { Authenticated, CurrentPlayer } from '../auth/auth.guard';
 import { nullWhenNotFound } from '../common/graphql/nullable';
 import { GameDto } from '../games/games.model';
 import type { AuthenticatedPlayer } from '../players/players.service';

@@ -5,7 +5,6 @@ import { dayCloses, dayOpens, utcDay } from '../common/clock/utc-day';
 import { AppError } from '../common/errors/app-error';
 import { GamesService } from '../games/games.service';
 import type { GameDto } from '../games/games.model';
-import { GameEnd } from '../persistence/game-end';
 import { GamesRepository } from '../persistence/games.repository';
 import { LeaderboardRepository } from '../leaderboard/leaderboard.repository';
 import { DAILY_KINDS, dailyKindOrNotFound, parseDailyDate, type DailyKind } from './daily-kinds';
@@ -22,6 +21,8 @@ import {
   type SeedScheme,
 } from './season-chain';
 import { sha256Hex } from '../verifier/seed-mix';
+import { CommandRunner, abandonAtDeadline } from '../play/command-runner';
+import { Periodic } from '../common/periodic';
 
 export interface DailyPuzzle {
   kind: string;
@@ -72,7 +73,7 @@ const SWEEP_BATCH = 500;
 @Injectable()
 export class DailyService implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('Daily');
-  private sweeper: NodeJS.Timeout | null = null;
+  private readonly sweeper = new Periodic(() => this.abandonExpired(), this.logger, 'sweep');
   /** Season chains by kind and year: 366 hashes each, computed once per process. */
   private readonly chains = new Map<string, string[]>();
 
@@ -81,19 +82,16 @@ export class DailyService implements OnModuleInit, OnApplicationShutdown {
     private readonly clock: Clock,
     private readonly games: GamesService,
     private readonly repo: GamesRepository,
-    private readonly gameEnd: GameEnd,
+    private readonly runner: CommandRunner,
     private readonly leaderboard: LeaderboardRepository,
   ) {}
 
   onModuleInit(): void {
-    this.sweeper = setInterval(() => {
-      this.abandonExpired().catch((err: unknown) => this.logger.warn(`sweep failed: ${String(err)}`));
-    }, SWEEP_INTERVAL_MS);
-    this.sweeper.unref();
+    this.sweeper.start(SWEEP_INTERVAL_MS);
   }
 
-  onApplicationShutdown(): void {
-    if (this.sweeper) clearInterval(this.sweeper);
+  onApplicationShutdown(): Promise<void> {
+    return this.sweeper.stop();
   }
 
   kinds(): (DailyKind & { bots: string[] })[] {
@@ -226,8 +224,8 @@ export class DailyService implements OnModuleInit, OnApplicationShutdown {
   async abandonExpired(): Promise<number> {
     let n = 0;
     for (const id of await this.repo.expiredActiveIds(this.clock.now(), SWEEP_BATCH)) {
-      const game = await this.repo.find(id);
-      if (game && (await this.gameEnd.abandon(game))) n++;
+      const outcome = await this.runner.run(id, abandonAtDeadline);
+      if (outcome.ok && outcome.applied.events.length > 0) n++;
     }
     return n;
   }

@@ -3,11 +3,18 @@ import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } fro
 import type { Client, Notification, PoolClient } from 'pg';
 import { Database } from './database';
 import { openListenConnection } from './listen-connection';
+import { ReconnectBackoff } from './reconnect-backoff';
+import type { Transaction } from './transaction';
 
 /** The channel the game_event trigger announces appends on (migration 20261123020000). */
 export const GAME_APPENDED_CHANNEL = 'crier_game_appended';
+/**
+ * The channel a rematch proposal is announced on, by the proposing transaction (the rematch
+ * repository, through notifyLiveWatchers): `<ended game id>:<proposer id>`. Not an append: the
+ * ended game's stream does not grow, so it needs a channel of its own.
+ */
+export const REMATCH_PROPOSED_CHANNEL = 'crier_rematch_proposed';
 
-const RECONNECT_MAX_MS = 30_000;
 /** After its last watcher leaves, an instance keeps its live_listener row this long (no churn). */
 const LINGER_MS = 60_000;
 /** A registered instance refreshes its row this often; rows older than STALE_ROW are cleared. */
@@ -23,8 +30,16 @@ export interface Appended {
   version: number;
 }
 
+/** A rematch of the ended game `gameId` was proposed by `proposedBy` (committed). */
+export interface RematchProposed {
+  gameId: string;
+  proposedBy: string;
+}
+
 export interface AppendSubscriber {
   appended(a: Appended): void;
+  /** A rematch was proposed, on any instance (only the player feed cares). */
+  rematchProposed?(r: RematchProposed): void;
   /** Notifications may have been missed (listener down or just back): re-read what you watch. */
   resync(): void;
 }
@@ -37,8 +52,20 @@ export interface ListenHold {
 }
 
 /**
+ * Announces `payload` on `channel` at the commit of `tx`, on the same terms as the append trigger:
+ * only while some instance keeps a live_listener row. Reading that table holds ACCESS SHARE until
+ * the commit, so an instance registering meanwhile waits for it: a watcher whose `ready` settled
+ * hears every such notice committed after.
+ */
+export async function notifyLiveWatchers(tx: Transaction, channel: string, payload: string): Promise<void> {
+  await tx.query('SELECT pg_notify($1, $2) WHERE EXISTS (SELECT 1 FROM live_listener)', [channel, payload]);
+}
+
+/**
  * Hears every append to any game's stream, from whichever instance or code path wrote it: a
  * trigger on game_event sends `<game id>:<first seq>:<last seq>` at commit (ids only; readers go to the store).
+ * On the same connection and terms it hears rematch proposals (REMATCH_PROPOSED_CHANNEL), which
+ * are no append but go to the same live watchers.
  *
  * The trigger notifies only while some instance keeps a row in live_listener (pg_notify serialises
  * commits on PostgreSQL's notify lock: migration 20261123090000). An instance holds its row while
@@ -59,8 +86,7 @@ export class AppendListener implements OnModuleInit, OnApplicationShutdown {
   private readonly subscribers = new Set<AppendSubscriber>();
   private client: Client | null = null;
   private stopped = false;
-  private reconnectTimer: NodeJS.Timeout | null = null;
-  private reconnectDelayMs = 250;
+  private readonly reconnect = new ReconnectBackoff(250);
   private readonly heard = new WeakSet<PoolClient>();
   private readonly instanceId = randomUUID();
   private holders = 0;
@@ -199,7 +225,7 @@ export class AppendListener implements OnModuleInit, OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     this.stopped = true;
-    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    this.reconnect.cancel();
     for (const t of [this.lingerTimer, this.retryTimer]) if (t) clearTimeout(t);
     if (this.refreshTimer) clearInterval(this.refreshTimer);
     if (this.registered) {
@@ -219,7 +245,7 @@ export class AppendListener implements OnModuleInit, OnApplicationShutdown {
 
   private async connect(): Promise<void> {
     if (this.stopped) return;
-    const client = await openListenConnection(this.db, GAME_APPENDED_CHANNEL, {
+    const client = await openListenConnection(this.db, [GAME_APPENDED_CHANNEL, REMATCH_PROPOSED_CHANNEL], {
       notification: (n) => this.onNotification(n),
       lost: (c, err) => this.lost(c, err),
     });
@@ -229,29 +255,29 @@ export class AppendListener implements OnModuleInit, OnApplicationShutdown {
       return;
     }
     this.client = client;
-    this.reconnectDelayMs = 250;
+    this.reconnect.reset();
     // Appends made while nobody listened were not heard: every subscriber re-reads the store.
     for (const s of this.subscribers) s.resync();
   }
 
   private onNotification(n: Notification): void {
-    if (n.channel !== GAME_APPENDED_CHANNEL || !n.payload) return;
-    const [gameId, from, version] = n.payload.split(':');
-    const appended = { gameId: gameId as string, from: Number(from), version: Number(version) };
-    for (const s of this.subscribers) s.appended(appended);
+    if (!n.payload) return;
+    if (n.channel === GAME_APPENDED_CHANNEL) {
+      const [gameId, from, version] = n.payload.split(':');
+      const appended = { gameId: gameId as string, from: Number(from), version: Number(version) };
+      for (const s of this.subscribers) s.appended(appended);
+    } else if (n.channel === REMATCH_PROPOSED_CHANNEL) {
+      const [gameId, proposedBy] = n.payload.split(':');
+      const proposed = { gameId: gameId as string, proposedBy: proposedBy as string };
+      for (const s of this.subscribers) s.rematchProposed?.(proposed);
+    }
   }
 
   private lost(client: Client, err: Error | null): void {
     if (this.client !== null && this.client !== client) return; // an old connection's late event
     this.client = null;
-    if (this.stopped || this.reconnectTimer) return;
+    if (this.stopped || this.reconnect.pending) return;
     this.logger.warn(`game append listener lost (${err?.message ?? 'connection ended'}); reconnecting`);
-    const delay = this.reconnectDelayMs;
-    this.reconnectDelayMs = Math.min(this.reconnectDelayMs * 2, RECONNECT_MAX_MS);
-    this.reconnectTimer = setTimeout(() => {
-      this.reconnectTimer = null;
-      void this.connect();
-    }, delay);
-    this.reconnectTimer.unref();
+    this.reconnect.schedule(() => void this.connect());
   }
 }

@@ -13,16 +13,16 @@ import { Rollback, Transaction } from './transaction';
 export type DatabaseUse = 'requests' | 'maintenance';
 
 /**
- * The one connection to Postgres: a `pg` pool shared by Prisma (through its pg adapter) and by
- * the few hot paths that speak SQL directly. With no DATABASE_URL it starts the embedded PGlite
- * server first, so both cases use the same code.
- */
-/**
  * PGlite runs statements one at a time whatever the connection count, so extra connections cost
  * little; allow enough for several local instances (tests, tools) to share one embedded server.
  */
 const EMBEDDED_MAX_CONNECTIONS = 100;
 
+/**
+ * The one connection to Postgres: a `pg` pool shared by Prisma (through its pg adapter) and by
+ * the few hot paths that speak SQL directly. With no DATABASE_URL it starts the embedded PGlite
+ * server first, so both cases use the same code.
+ */
 export class Database {
   private constructor(
     readonly pool: Pool,

@@ -1,17 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { Client, Notification } from 'pg';
+import type { Redis } from 'ioredis';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { SharedRedis } from '../redis/shared-redis';
 import { Database } from './database';
 import { openListenConnection } from './listen-connection';
+import { ReconnectBackoff } from './reconnect-backoff';
 
 /** The channel the api_key / player triggers announce changed key ids on (see the migration). */
 export const KEY_CHANGED_CHANNEL = 'crier_api_key_changed';
 
 const PROBE_PREFIX = 'probe:';
 const PROBE_TIMEOUT_MS = 2_000;
-const RECONNECT_MAX_MS = 30_000;
 
 export interface KeyChangeSubscriber {
   /** A key changed (revoked, rotated, deleted, its owner changed): forget anything cached. */
@@ -29,6 +31,12 @@ export interface KeyChangeSubscriber {
  * listening connection: a server that does not deliver notifications between connections (PGlite
  * serves every connection from one backend) never goes live, and callers then must not cache.
  * When the connection drops, `live` turns false at once and it reconnects with backoff.
+ *
+ * With REDIS_URL, changes made through Crier are also published on Redis (`announce`), and this
+ * listener subscribes there too: `live` then holds while either channel is live (probed the same
+ * way), so the cache also works on a PostgreSQL that cannot LISTEN (a pooler in transaction mode).
+ * A change by plain SQL reaches the other instances only by PostgreSQL; with that channel down it
+ * holds there within AUTH_KEY_CACHE_MS.
  */
 @Injectable()
 export class KeyChangeListener implements OnModuleInit, OnApplicationShutdown {
@@ -37,19 +45,32 @@ export class KeyChangeListener implements OnModuleInit, OnApplicationShutdown {
   private subscriber: KeyChangeSubscriber | null = null;
   private isLive = false;
   private stopped = false;
-  private reconnectTimer: NodeJS.Timeout | null = null;
-  private reconnectDelayMs = 500;
+  private readonly reconnect = new ReconnectBackoff(500);
   /** Waiters for a key's notification (see expect). */
   private readonly waiters = new Map<string, Set<() => void>>();
-  private probe: { payload: string; arrived: () => void } | null = null;
+  /** Probes in flight (PostgreSQL's and Redis's may overlap): payload → arrived. */
+  private readonly probes = new Map<string, () => void>();
+  private redisLive = false;
 
   constructor(
     private readonly db: Database,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly redis: SharedRedis,
   ) {}
 
   get live(): boolean {
-    return this.isLive;
+    return this.isLive || this.redisLive;
+  }
+
+  /** Tells the other instances through Redis (when there is one) that `keyId` changed. */
+  async announce(keyId: string): Promise<void> {
+    await this.redis.client?.publish(this.redisChannel, keyId).catch((err: unknown) => {
+      this.redis.degraded('API key changes', err);
+    });
+  }
+
+  private get redisChannel(): string {
+    return this.redis.key('key-changed');
   }
 
   subscribe(subscriber: KeyChangeSubscriber): void {
@@ -58,13 +79,53 @@ export class KeyChangeListener implements OnModuleInit, OnApplicationShutdown {
 
   async onModuleInit(): Promise<void> {
     // Only the key cache needs to hear of key changes: with it off, hold no extra connection.
-    if (this.config.authKeyCacheMs > 0) await this.connect();
+    if (this.config.authKeyCacheMs <= 0) return;
+    this.listenOnRedis();
+    await this.connect();
+  }
+
+  /** Subscribes to key changes on Redis; live once a probe published there comes back. */
+  private listenOnRedis(): void {
+    const sub = this.redis.subscriber();
+    if (!sub) return;
+    sub.on('message', (channel: string, payload: string) => {
+      if (channel === this.redisChannel) this.onNotification({ channel: KEY_CHANGED_CHANNEL, payload } as Notification);
+    });
+    sub.on('close', () => {
+      if (!this.redisLive) return;
+      this.redisLive = false;
+      this.channelDown();
+    });
+    sub.on('ready', () => void this.goLiveOnRedis(sub));
+  }
+
+  private async goLiveOnRedis(sub: Redis): Promise<void> {
+    for (
+      let delay = 250;
+      !this.stopped && !this.redisLive && sub.status === 'ready';
+      delay = Math.min(delay * 2, 5_000)
+    ) {
+      try {
+        await sub.subscribe(this.redisChannel);
+        if (await this.probeDelivery((payload) => this.redis.client!.publish(this.redisChannel, payload))) {
+          if (this.stopped || this.redisLive) return;
+          this.subscriber?.resync();
+          this.redisLive = true;
+          return;
+        }
+      } catch (err) {
+        this.redis.degraded('API key changes', err); // the command connection may not be up yet
+      }
+      await new Promise((r) => setTimeout(r, delay).unref());
+    }
   }
 
   async onApplicationShutdown(): Promise<void> {
     this.stopped = true;
-    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
-    this.goDown();
+    this.reconnect.cancel();
+    this.isLive = false;
+    this.redisLive = false;
+    this.channelDown();
     const client = this.client;
     this.client = null;
     await client?.end().catch(() => undefined);
@@ -77,7 +138,7 @@ export class KeyChangeListener implements OnModuleInit, OnApplicationShutdown {
    * arrived, the other instances' copies have been sent too.
    */
   expect(keyId: string, timeoutMs = PROBE_TIMEOUT_MS): { done: Promise<void>; cancel(): void } {
-    if (!this.isLive) return { done: Promise.resolve(), cancel: () => undefined };
+    if (!this.live) return { done: Promise.resolve(), cancel: () => undefined };
     let resolve!: () => void;
     const done = new Promise<void>((r) => (resolve = r));
     const timer = setTimeout(() => finish(), timeoutMs);
@@ -108,7 +169,11 @@ export class KeyChangeListener implements OnModuleInit, OnApplicationShutdown {
     this.client = client;
     let delivers: boolean;
     try {
-      delivers = !this.stopped && (await this.probeDelivery());
+      delivers =
+        !this.stopped &&
+        (await this.probeDelivery((payload) =>
+          this.db.pool.query('SELECT pg_notify($1, $2)', [KEY_CHANGED_CHANNEL, payload]),
+        ));
     } catch (err) {
       await client.end().catch(() => undefined);
       this.lost(client, err as Error);
@@ -130,34 +195,31 @@ export class KeyChangeListener implements OnModuleInit, OnApplicationShutdown {
     // Changes made before the LISTEN (or while it was down) were not seen: start afresh.
     this.subscriber?.resync();
     this.isLive = true;
-    this.reconnectDelayMs = 500;
+    this.reconnect.reset();
   }
 
-  /** Sends a notification through the pool and waits for it on the listening connection. */
-  private async probeDelivery(): Promise<boolean> {
+  /** Sends a notification (through the pool, or Redis) and waits for it on the listening connection. */
+  private async probeDelivery(send: (payload: string) => Promise<unknown>): Promise<boolean> {
     const payload = PROBE_PREFIX + randomUUID();
     const arrived = new Promise<boolean>((resolve) => {
       const timer = setTimeout(() => resolve(false), PROBE_TIMEOUT_MS);
-      this.probe = {
-        payload,
-        arrived: () => {
-          clearTimeout(timer);
-          resolve(true);
-        },
-      };
+      this.probes.set(payload, () => {
+        clearTimeout(timer);
+        resolve(true);
+      });
     });
     try {
-      await this.db.pool.query('SELECT pg_notify($1, $2)', [KEY_CHANGED_CHANNEL, payload]);
+      await send(payload);
       return await arrived;
     } finally {
-      this.probe = null;
+      this.probes.delete(payload);
     }
   }
 
   private onNotification(n: Notification): void {
     if (n.channel !== KEY_CHANGED_CHANNEL || n.payload === undefined) return;
     if (n.payload.startsWith(PROBE_PREFIX)) {
-      if (this.probe?.payload === n.payload) this.probe.arrived();
+      this.probes.get(n.payload)?.();
       return;
     }
     this.subscriber?.keyChanged(n.payload);
@@ -167,22 +229,17 @@ export class KeyChangeListener implements OnModuleInit, OnApplicationShutdown {
   private lost(client: Client, err: Error | null): void {
     if (this.client !== null && this.client !== client) return; // an old connection's late event
     this.client = null;
-    this.goDown();
-    if (this.stopped || this.reconnectTimer) return;
+    this.isLive = false;
+    this.channelDown();
+    if (this.stopped || this.reconnect.pending) return;
     this.logger.warn(`API key change listener lost (${err?.message ?? 'connection ended'}); API key cache off`);
-    const delay = this.reconnectDelayMs;
-    this.reconnectDelayMs = Math.min(this.reconnectDelayMs * 2, RECONNECT_MAX_MS);
-    this.reconnectTimer = setTimeout(() => {
-      this.reconnectTimer = null;
-      void this.connect();
-    }, delay);
-    this.reconnectTimer.unref();
+    this.reconnect.schedule(() => void this.connect());
   }
 
-  private goDown(): void {
-    const wasLive = this.isLive;
-    this.isLive = false;
-    if (wasLive) this.subscriber?.resync();
+  /** A channel went down: unless another is still live, forget the cache and release waiters. */
+  private channelDown(): void {
+    if (this.live) return;
+    this.subscriber?.resync();
     for (const set of [...this.waiters.values()]) for (const finish of [...set]) finish();
   }
 }

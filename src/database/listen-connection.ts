@@ -9,12 +9,12 @@ export interface ListenHandlers {
 
 /**
  * A connection of its own (not the pool's: a LISTEN lasts as long as its session) that LISTENs on
- * `channel`, with keep-alive so a dead peer is noticed even when no notification is due. When
+ * `channel` (or each of several), with keep-alive so a dead peer is noticed even when no notification is due. When
  * connecting or the LISTEN fails, the connection is closed, `lost` is told, and the answer is null.
  */
 export async function openListenConnection(
   db: Database,
-  channel: string,
+  channel: string | readonly string[],
   handlers: ListenHandlers,
 ): Promise<Client | null> {
   const options = db.pool.options as ClientConfig;
@@ -28,7 +28,7 @@ export async function openListenConnection(
   client.on('end', () => handlers.lost(client, null));
   try {
     await client.connect();
-    await client.query(`LISTEN ${channel}`);
+    for (const c of typeof channel === 'string' ? [channel] : channel) await client.query(`LISTEN ${c}`);
     return client;
   } catch (err) {
     await client.end().catch(() => undefined);

@@ -4,13 +4,6 @@ import { join } from 'node:path';
 import type { Pool, PoolClient } from 'pg';
 import { projectRoot } from '../config/project-root';
 
-/**
- * Crier's migration runner. It reads Prisma's layout (prisma/migrations/<timestamp>_<name>/
- * migration.sql) and records what it applies in Prisma's own `_prisma_migrations` table with the
- * same sha256 checksum, so `prisma migrate status/deploy` agree wherever the schema engine exists.
- * Each migration runs in its own transaction; an advisory lock keeps two instances starting
- * together from racing; an applied migration whose file has changed stops the start.
- */
 export interface MigrationFile {
   name: string;
   sql: string;
@@ -54,6 +47,13 @@ CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
     "applied_steps_count"   INTEGER NOT NULL DEFAULT 0
 )`;
 
+/**
+ * Crier's migration runner. It reads Prisma's layout (prisma/migrations/<timestamp>_<name>/
+ * migration.sql) and records what it applies in Prisma's own `_prisma_migrations` table with the
+ * same sha256 checksum, so `prisma migrate status/deploy` agree wherever the schema engine exists.
+ * Each migration runs in its own transaction; an advisory lock keeps two instances starting
+ * together from racing; an applied migration whose file has changed stops the start.
+ */
 export async function migrate(pool: Pool, dir: string = DEFAULT_MIGRATIONS_DIR): Promise<MigrationReport> {
   const files = readMigrations(dir);
   const client = await pool.connect();

@@ -11,17 +11,17 @@ export interface SvgElement {
 }
 export type SvgChild = SvgElement | string;
 
-export function el(
-  tag: string,
-  attrs: SvgAttrs = {},
-  ...children: (SvgChild | SvgChild[] | null | false)[]
-): SvgElement {
+/** Children as the drawing functions build them: nested lists, and null or false for "nothing here". */
+export type SvgChildren = SvgChild | null | false | undefined | SvgChildren[];
+
+export function el(tag: string, attrs: SvgAttrs = {}, ...children: SvgChildren[]): SvgElement {
   const flat: SvgChild[] = [];
-  for (const c of children) {
-    if (c === null || c === false) continue;
-    if (Array.isArray(c)) flat.push(...c);
+  const add = (c: SvgChildren): void => {
+    if (c === null || c === false || c === undefined) return;
+    if (Array.isArray(c)) c.forEach(add);
     else flat.push(c);
-  }
+  };
+  children.forEach(add);
   return { tag, attrs, children: flat };
 }
 

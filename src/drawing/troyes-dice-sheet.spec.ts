@@ -72,7 +72,7 @@ describe('drawTroyesDiceSheet', () => {
   it('is a standalone SVG document naming its seat and score, and refuses a seat the game lacks', () => {
     const svg = troyesDiceSheetSvg(final, 1);
     expect(svg).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
-    expect(svg).toContain(`aria-label="Troyes Dice sheet of seat 1: score ${final.players[1]!.sheet.score.total}"`);
+    expect(svg).toContain(`aria-label="Troyes Dice sheet of Seat 2: score ${final.players[1]!.sheet.score.total}"`);
     expect(() => drawTroyesDiceSheet(final, 2)).toThrow(RangeError);
   });
 });

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import { rulesets } from './registry';
+import { rulesets } from './released-games';
 
 /**
  * Every released rules version is guarded by at least one frozen golden game (each game's

@@ -8,9 +8,9 @@ export * from './core/rng';
 export * from './core/types';
 export * from './core/replay';
 export * from './core/ranking';
-export { games, getGame, getRules, rulesets, rulesetsOf } from './registry';
+export { games, getGame, getRules, rulesets, rulesetsOf } from './released-games';
 export { defineGame, guardMove, type GameRules, type MoveObject } from './core/define-game';
-export { rulesVersionNumber } from './core/registry';
+export { rulesVersionNumber } from './core/ruleset-registry';
 // Bot policies: pure, versioned, deciding from a seat's view (docs/engine.md §10).
 export * from './bots';
 

@@ -1,6 +1,6 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CurrentPlayer } from '../common/auth/auth.guard';
+import { CurrentPlayer } from '../auth/auth.guard';
 import type { AuthenticatedPlayer } from '../players/players.service';
 import { GameIdPipe } from '../games/game-id';
 import { GameExportDto } from './game-export.model';

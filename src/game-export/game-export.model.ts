@@ -1,28 +1,23 @@
+import { RatingChangeDto } from '../ratings/ratings.model';
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { ApiProperty } from '@nestjs/swagger';
 import { JSONScalar } from '../common/graphql/json.scalar';
 import { SeedSourceEnum } from '../games/seed-source.enum';
 import { GAME_EXPORT_FORMAT, type GameExport, type ServedGameExport } from '../verifier/game-export';
+import { ContractField } from '../common/contract-field';
 
 @ObjectType('GameExportSeat')
 export class GameExportSeatDto {
-  @Field(() => Int, { description: 'The seat number, from 0.' })
-  @ApiProperty({ description: 'The seat number, from 0.' })
+  @ContractField(() => Int, { description: 'The seat number, from 0.' })
   seat!: number;
 
-  @Field(() => ID, { description: 'The player id.' })
-  @ApiProperty({ description: 'The player id.', format: 'uuid' })
+  @ContractField(() => ID, { description: 'The player id.', format: 'uuid' })
   playerId!: string;
 
-  @Field({ description: "The player's display name." })
-  @ApiProperty({ description: "The player's display name." })
+  @ContractField({ description: "The player's display name." })
   playerName!: string;
 
-  @Field(() => String, {
-    nullable: true,
-    description: 'A mixed game: the entropy this seat gave (public from the start); null: none, or not mixed.',
-  })
-  @ApiProperty({
+  @ContractField(() => String, {
     type: String,
     nullable: true,
     description: 'A mixed game: the entropy this seat gave (public from the start); null: none, or not mixed.',
@@ -32,12 +27,14 @@ export class GameExportSeatDto {
 
 @ObjectType('GameExportMove')
 export class GameExportMoveDto {
-  @Field(() => Int, { description: "The seat the move was made for, bots' seats included." })
-  @ApiProperty({ description: "The seat the move was made for, bots' seats included." })
+  @ContractField(() => Int, { description: "The seat the move was made for, bots' seats included." })
   seat!: number;
 
-  @Field(() => JSONScalar, { description: 'The move as the seat submitted it.' })
-  @ApiProperty({ description: 'The move as the seat submitted it.', type: 'object', additionalProperties: true })
+  @ContractField(() => JSONScalar, {
+    description: 'The move as the seat submitted it.',
+    type: 'object',
+    additionalProperties: true,
+  })
   move!: GameExport['moves'][number]['move'];
 }
 
@@ -46,51 +43,45 @@ export class GameExportMoveDto {
     'A finished game as one self-contained file for the offline verifier `crier-verify` (README): replayable with the engine alone.',
 })
 export class GameExportDto implements ServedGameExport {
-  @Field(() => String, { description: `The file format, "${GAME_EXPORT_FORMAT}".` })
-  @ApiProperty({ description: `The file format, "${GAME_EXPORT_FORMAT}".`, enum: [GAME_EXPORT_FORMAT] })
+  @ContractField(() => String, { description: `The file format, "${GAME_EXPORT_FORMAT}".`, enum: [GAME_EXPORT_FORMAT] })
   format!: typeof GAME_EXPORT_FORMAT;
 
-  @Field(() => ID, { description: 'The game id.' })
-  @ApiProperty({ description: 'The game id.', format: 'uuid' })
+  @ContractField(() => ID, { description: 'The game id.', format: 'uuid' })
   gameId!: string;
 
-  @Field({ description: 'The engine id of the game, e.g. troyes-dice.' })
-  @ApiProperty({ description: 'The engine id of the game, e.g. troyes-dice.', example: 'troyes-dice' })
+  @ContractField({ description: 'The engine id of the game, e.g. troyes-dice.', example: 'troyes-dice' })
   game!: string;
 
-  @Field({ description: 'The ruleset the game was refereed under; the verifier replays under it.' })
-  @ApiProperty({
+  @ContractField({
     description: 'The ruleset the game was refereed under; the verifier replays under it.',
     example: 'troyes-dice@2',
   })
   rulesVersion!: string;
 
-  @Field(() => JSONScalar, { description: 'The options the game was created with.' })
-  @ApiProperty({ description: 'The options the game was created with.', type: 'object', additionalProperties: true })
+  @ContractField(() => JSONScalar, {
+    description: 'The options the game was created with.',
+    type: 'object',
+    additionalProperties: true,
+  })
   options!: GameExport['options'];
 
-  @Field(() => Int, { description: 'Seats in the game, bots included.' })
-  @ApiProperty({ description: 'Seats in the game, bots included.' })
+  @ContractField(() => Int, { description: 'Seats in the game, bots included.' })
   playerCount!: number;
 
-  @Field({ description: 'Always FINISHED: only finished games are exported.' })
-  @ApiProperty({ description: 'Always FINISHED: only finished games are exported.', example: 'FINISHED' })
+  @ContractField({ description: 'Always FINISHED: only finished games are exported.', example: 'FINISHED' })
   status!: string;
 
-  @Field({ description: 'True for a ranked daily attempt; false for practice and other games.' })
-  @ApiProperty({ description: 'True for a ranked daily attempt; false for practice and other games.' })
+  @ContractField({ description: 'True for a ranked daily attempt; false for practice and other games.' })
   ranked!: boolean;
 
-  @Field(() => String, { nullable: true, description: 'The daily kind id (troyes-dice), for a daily puzzle’s game.' })
-  @ApiProperty({
+  @ContractField(() => String, {
     description: 'The daily kind id (troyes-dice), for a daily puzzle’s game.',
     type: String,
     nullable: true,
   })
   dailyKind!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD, for a daily puzzle’s game.' })
-  @ApiProperty({
+  @ContractField(() => String, {
     description: 'YYYY-MM-DD, for a daily puzzle’s game.',
     type: String,
     nullable: true,
@@ -109,8 +100,7 @@ export class GameExportDto implements ServedGameExport {
   })
   seedCommitment!: string;
 
-  @Field(() => SeedSourceEnum, { description: 'Where the seed came from; CLIENT games are never ranked.' })
-  @ApiProperty({
+  @ContractField(() => SeedSourceEnum, {
     description: 'Where the seed came from; CLIENT games are never ranked.',
     enum: ['server', 'client', 'daily', 'mixed'],
   })
@@ -137,16 +127,14 @@ export class GameExportDto implements ServedGameExport {
   })
   serverSeed!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Null until revealed (a daily puzzle’s at its day’s close).' })
-  @ApiProperty({
+  @ContractField(() => String, {
     description: 'Null until revealed (a daily puzzle’s at its day’s close).',
     type: String,
     nullable: true,
   })
   seed!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'When a held-back seed is revealed (ISO 8601).' })
-  @ApiProperty({
+  @ContractField(() => String, {
     description: 'When a held-back seed is revealed (ISO 8601).',
     type: String,
     nullable: true,
@@ -154,19 +142,19 @@ export class GameExportDto implements ServedGameExport {
   })
   seedRevealAt!: string | null;
 
-  @Field(() => [GameExportSeatDto], { description: 'The seats people took, in seat order (bot seats have no entry).' })
-  @ApiProperty({
+  @ContractField(() => [GameExportSeatDto], {
     description: 'The seats people took, in seat order (bot seats have no entry).',
     type: [GameExportSeatDto],
   })
   seats!: GameExportSeatDto[];
 
-  @Field(() => [GameExportMoveDto], { description: 'Every accepted move in order, with its seat.' })
-  @ApiProperty({ description: 'Every accepted move in order, with its seat.', type: [GameExportMoveDto] })
+  @ContractField(() => [GameExportMoveDto], {
+    description: 'Every accepted move in order, with its seat.',
+    type: [GameExportMoveDto],
+  })
   moves!: GameExportMoveDto[];
 
-  @Field(() => JSONScalar, { description: 'The recorded result {scores, ranking} the replay must reproduce.' })
-  @ApiProperty({
+  @ContractField(() => JSONScalar, {
     description: 'The recorded result {scores, ranking} the replay must reproduce.',
     type: 'object',
     required: ['scores', 'ranking'],
@@ -177,11 +165,22 @@ export class GameExportDto implements ServedGameExport {
   })
   result!: GameExport['result'];
 
-  @Field({ description: 'ISO 8601.' })
-  @ApiProperty({ description: 'ISO 8601.', format: 'date-time' })
+  @ContractField({ description: 'ISO 8601.', format: 'date-time' })
   createdAt!: string;
 
-  @Field(() => String, { nullable: true, description: 'ISO 8601.' })
-  @ApiProperty({ description: 'ISO 8601.', type: String, nullable: true, format: 'date-time' })
+  @ContractField(() => String, { description: 'ISO 8601.', type: String, nullable: true, format: 'date-time' })
   finishedAt!: string | null;
+
+  @ContractField({ description: 'Rated: its result updated every seat’s rating (docs/api.md, "Ratings").' })
+  rated!: boolean;
+
+  @Field(() => [RatingChangeDto], {
+    description: 'A rated game: each seat’s rating before and after it, in seat order; empty otherwise.',
+  })
+  @ApiProperty({
+    type: [RatingChangeDto],
+    description:
+      'A rated game: each seat’s rating before and after it, in seat order (the update is a pure function of the ratings before and `result.ranking`: docs/api.md, "Ratings"); empty otherwise.',
+  })
+  ratings!: RatingChangeDto[];
 }

@@ -1,5 +1,5 @@
 import { Args, ID, Query, Resolver } from '@nestjs/graphql';
-import { CurrentPlayer } from '../common/auth/auth.guard';
+import { CurrentPlayer } from '../auth/auth.guard';
 import { nullWhenNotFound } from '../common/graphql/nullable';
 import type { AuthenticatedPlayer } from '../players/players.service';
 import { parseGameId } from '../games/game-id';

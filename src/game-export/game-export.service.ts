@@ -5,7 +5,12 @@ import { EventStore } from '../persistence/event-store';
 import { GamesRepository, seatOf } from '../persistence/games.repository';
 import type { GameCreatedPayload, GameFinishedPayload, MoveMadePayload } from '../persistence/stream-events';
 import { assertViewable, seedRevealed } from '../games/visibility';
+import { RatingsService } from '../ratings/ratings.service';
+import type { RatingChangeDto } from '../ratings/ratings.model';
 import { GAME_EXPORT_FORMAT, type ServedGameExport } from '../verifier/game-export';
+
+/** The export as served: the verifier's format, and what the game did to the seats' ratings. */
+export type GameExportAnswer = ServedGameExport & { rated: boolean; ratings: RatingChangeDto[] };
 
 /**
  * A finished game as one file for the offline verifier. It says no more than the finished game's
@@ -18,9 +23,10 @@ export class GameExportService {
     private readonly repo: GamesRepository,
     private readonly events: EventStore,
     private readonly clock: Clock,
+    private readonly ratings: RatingsService,
   ) {}
 
-  async export(gameId: string, playerId: string | undefined): Promise<ServedGameExport> {
+  async export(gameId: string, playerId: string | undefined): Promise<GameExportAnswer> {
     const game = await this.repo.find(gameId);
     if (!game) throw notFound('Game', { gameId });
     const now = this.clock.now();
@@ -62,6 +68,8 @@ export class GameExportService {
       result: { scores: result.scores, ranking: result.ranking },
       createdAt: game.createdAt.toISOString(),
       finishedAt: game.finishedAt === null ? null : game.finishedAt.toISOString(),
+      rated: game.rated,
+      ratings: game.rated ? await this.ratings.ofGame(game.id) : [],
     };
   }
 }

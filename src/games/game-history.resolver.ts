@@ -1,5 +1,6 @@
 import { Args, Parent, ResolveField, Resolver } from '@nestjs/graphql';
-import { checkPageSize, ConnectionArgs, toConnection, type Connection } from '../common/graphql/connection';
+import { ConnectionArgs, toConnection, type Connection } from '../common/graphql/connection';
+import { checkPageSize } from '../common/pagination';
 import { AppError } from '../common/errors/app-error';
 import { GameStreamEventConnection } from './games.connections';
 import { GameHistoryDto, type HistoryEventDto } from './history.model';

@@ -5,6 +5,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { Clock } from '../common/clock/clock';
 import { isoDate } from '../common/clock/utc-day';
 import { GameStates } from '../persistence/game-states';
+import { RatingsService } from '../ratings/ratings.service';
 import { assertViewable, seedRevealed } from './visibility';
 import { seatOf, type GameRecord } from '../persistence/games.repository';
 import type { GameDto } from './games.model';
@@ -19,6 +20,7 @@ export class GamePresenter {
     private readonly states: GameStates,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly ratings: RatingsService,
   ) {}
 
   async present(game: GameRecord, playerId: string | undefined): Promise<GameDto> {
@@ -48,6 +50,9 @@ export class GamePresenter {
       result: game.result ?? null,
       seed: seedRevealed(game, now) ? game.seed : null,
       seedSource: game.seedSource,
+      rated: game.rated,
+      // Read only once a rated game has ended: before, there is nothing to show.
+      ratings: !game.rated ? null : game.finishedAt === null ? [] : await this.ratings.ofGame(game.id),
       daily: game.dailyKind
         ? { kind: game.dailyKind, date: isoDate(game.dailyDate as Date), ranked: game.ranked }
         : null,

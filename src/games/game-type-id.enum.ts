@@ -7,3 +7,10 @@ export const GameTypeIdEnum = graphqlEnum(
   [...games.keys()],
   'A game Crier referees: its REST id (troyes-dice, troyes, orleans) in capitals, `-` as `_`.',
 );
+
+/** The same ids for the REST document: one shared `GameTypeId` schema (`troyes-dice`, `troyes`, `orleans`). */
+export const GAME_TYPE_ID_PROPERTY = {
+  enum: [...games.keys()],
+  enumName: 'GameTypeId',
+  example: 'troyes-dice',
+} as const;

@@ -12,7 +12,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { Authenticated, CurrentPlayer } from '../common/auth/auth.guard';
+import { Authenticated, CurrentPlayer } from '../auth/auth.guard';
 import { AppError } from '../common/errors/app-error';
 import type { AuthenticatedPlayer } from '../players/players.service';
 import { CreateGameInput } from './dto/create-game.input';

@@ -1,10 +1,12 @@
+import { RatingChangeDto } from '../ratings/ratings.model';
 import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { SeedSourceEnum } from './seed-source.enum';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { JSONScalar } from '../common/graphql/json.scalar';
 import { DailyKindIdEnum } from '../daily/daily-kind-id.enum';
-import { GameTypeIdEnum } from './game-type-id.enum';
+import { GAME_TYPE_ID_PROPERTY, GameTypeIdEnum } from './game-type-id.enum';
 import type { GameStatus } from '../persistence/games.repository';
+import { ContractField } from '../common/contract-field';
 
 export const GAME_STATUSES = ['OPEN', 'ACTIVE', 'FINISHED', 'ABANDONED'] as const;
 export const GameStatusEnum = { OPEN: 'OPEN', ACTIVE: 'ACTIVE', FINISHED: 'FINISHED', ABANDONED: 'ABANDONED' } as const;
@@ -15,26 +17,19 @@ registerEnumType(GameStatusEnum, {
 
 @ObjectType('SeatPlayer')
 export class SeatPlayerDto {
-  @Field(() => ID, { description: 'The player id.' })
-  @ApiProperty({ description: 'The player id.', format: 'uuid' })
+  @ContractField(() => ID, { description: 'The player id.', format: 'uuid' })
   id!: string;
 
-  @Field({ description: "The player's display name." })
-  @ApiProperty({ description: "The player's display name.", example: 'Valentin' })
+  @ContractField({ description: "The player's display name.", example: 'Valentin' })
   name!: string;
 }
 
 @ObjectType('Seat', { description: 'A seat at the table and who sits there (null while open).' })
 export class SeatDto {
-  @Field(() => Int, { description: 'The seat number, from 0.' })
-  @ApiProperty({ description: 'The seat number, from 0.', example: 0 })
+  @ContractField(() => Int, { description: 'The seat number, from 0.', example: 0 })
   seat!: number;
 
-  @Field(() => SeatPlayerDto, {
-    nullable: true,
-    description: 'Who sits there; null while the seat is open, and for a bot (see bot).',
-  })
-  @ApiProperty({
+  @ContractField(() => SeatPlayerDto, {
     description: 'Who sits there; null while the seat is open, and for a bot (see bot).',
     type: SeatPlayerDto,
     nullable: true,
@@ -56,34 +51,28 @@ export class SeatDto {
 
 @ObjectType('GameDaily', { description: 'The puzzle-day a daily game belongs to.' })
 export class DailyInfoDto {
-  @Field(() => DailyKindIdEnum, { description: 'Puzzle kind, e.g. TROYES_DICE.' })
-  @ApiProperty({ description: 'Puzzle kind, e.g. TROYES_DICE.', example: 'troyes-dice' })
+  @ContractField(() => DailyKindIdEnum, { description: 'Puzzle kind, e.g. TROYES_DICE.', example: 'troyes-dice' })
   kind!: string;
 
-  @Field({ description: 'UTC date, YYYY-MM-DD.' })
-  @ApiProperty({ description: 'UTC date, YYYY-MM-DD.', example: '2026-11-22' })
+  @ContractField({ description: 'UTC date, YYYY-MM-DD.', example: '2026-11-22' })
   date!: string;
 
-  @Field({ description: 'True for the ranked attempt; false for practice.' })
-  @ApiProperty({ description: 'True for the ranked attempt; false for practice.' })
+  @ContractField({ description: 'True for the ranked attempt; false for practice.' })
   ranked!: boolean;
 }
 
 @ObjectType('SeatClock', { description: "One seat's turn clock at the time of the answer." })
 export class SeatClockDto {
-  @Field(() => Int, { description: 'The seat this clock is for.' })
-  @ApiProperty({ description: 'The seat this clock is for.', example: 0 })
+  @ContractField(() => Int, { description: 'The seat this clock is for.', example: 0 })
   seat!: number;
 
-  @Field(() => Int, { description: 'Bank left (ms), the running turn’s overrun already taken out.' })
-  @ApiProperty({ example: 600000, description: 'Bank left (ms), the running turn’s overrun already taken out.' })
+  @ContractField(() => Int, {
+    example: 600000,
+    description: 'Bank left (ms), the running turn’s overrun already taken out.',
+  })
   bankMs!: number;
 
-  @Field(() => Int, {
-    nullable: true,
-    description: 'Time left on the running turn (ms): free seconds and bank together; null when not acting.',
-  })
-  @ApiProperty({
+  @ContractField(() => Int, {
     type: Number,
     nullable: true,
     example: 660000,
@@ -91,86 +80,81 @@ export class SeatClockDto {
   })
   turnMs!: number | null;
 
-  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When its clock runs out; null when not acting.' })
-  @ApiProperty({ type: Date, nullable: true, description: 'When its clock runs out; null when not acting.' })
+  @ContractField(() => GraphQLISODateTime, {
+    type: Date,
+    nullable: true,
+    description: 'When its clock runs out; null when not acting.',
+  })
   deadline!: Date | null;
 
-  @Field(() => Int, { description: 'Times this seat timed out so far.' })
-  @ApiProperty({ description: 'Times this seat timed out so far.', example: 0 })
+  @ContractField(() => Int, { description: 'Times this seat timed out so far.', example: 0 })
   timeouts!: number;
 }
 
 @ObjectType('GameClock', { description: 'A timed game’s turn clock: its setting and every seat’s time left.' })
 export class GameClockDto {
-  @Field(() => Int, { description: 'Free seconds of every turn.' })
-  @ApiProperty({ description: 'Free seconds of every turn.', example: 60 })
+  @ContractField(() => Int, { description: 'Free seconds of every turn.', example: 60 })
   moveSeconds!: number;
 
-  @Field(() => Int, {
-    description: 'Seconds each seat may spend beyond its free ones, over the whole game (its bank at the start).',
-  })
-  @ApiProperty({
+  @ContractField(() => Int, {
     description: 'Seconds each seat may spend beyond its free ones, over the whole game (its bank at the start).',
     example: 600,
   })
   bankSeconds!: number;
 
-  @Field(() => Int, { description: 'Timeouts after which a seat forfeits (CLOCK_FORFEIT_AFTER).' })
-  @ApiProperty({ example: 3, description: 'Timeouts after which a seat forfeits (CLOCK_FORFEIT_AFTER).' })
+  @ContractField(() => Int, { example: 3, description: 'Timeouts after which a seat forfeits (CLOCK_FORFEIT_AFTER).' })
   forfeitAfter!: number;
 
-  @Field(() => Boolean, { description: 'True while the game is active and its clocks run.' })
-  @ApiProperty({ description: 'True while the game is active and its clocks run.' })
+  @ContractField(() => Boolean, { description: 'True while the game is active and its clocks run.' })
   running!: boolean;
 
-  @Field(() => [SeatClockDto], { description: "Every seat's clock, in seat order." })
-  @ApiProperty({ description: "Every seat's clock, in seat order.", type: [SeatClockDto] })
+  @ContractField(() => [SeatClockDto], { description: "Every seat's clock, in seat order.", type: [SeatClockDto] })
   seats!: SeatClockDto[];
 }
 
 @ObjectType('Game', { description: "A game as the caller may see it: a seated player's view or the spectator view." })
 export class GameDto {
-  @Field(() => ID, { description: 'The game id.' })
-  @ApiProperty({ description: 'The game id.', format: 'uuid' })
+  @ContractField(() => ID, { description: 'The game id.', format: 'uuid' })
   id!: string;
 
-  @Field(() => GameTypeIdEnum, { description: 'Which game, e.g. TROYES_DICE.' })
-  @ApiProperty({ description: 'Which game, e.g. TROYES_DICE.', example: 'troyes-dice' })
+  @Field(() => GameTypeIdEnum, { description: 'Which game, e.g. TROYES_DICE (REST: troyes-dice).' })
+  @ApiProperty({ ...GAME_TYPE_ID_PROPERTY, description: 'Which game: troyes-dice, troyes or orleans.' })
   game!: string;
 
-  @Field({ description: 'The ruleset this game is played (and replayed) under.' })
-  @ApiProperty({ description: 'The ruleset this game is played (and replayed) under.', example: 'troyes-dice@1' })
+  @ContractField({ description: 'The ruleset this game is played (and replayed) under.', example: 'troyes-dice@1' })
   rulesVersion!: string;
 
-  @Field(() => GameStatusEnum, {
-    description:
-      'OPEN while seats are free, ACTIVE while played, then FINISHED (scored) or ABANDONED (closed unfinished).',
-  })
-  @ApiProperty({
+  @ContractField(() => GameStatusEnum, {
     description:
       'OPEN while seats are free, ACTIVE while played, then FINISHED (scored) or ABANDONED (closed unfinished).',
     enum: GAME_STATUSES,
   })
   status!: GameStatus;
 
-  @Field(() => Int, { description: 'Seq of the newest event; send it back as expectedVersion.' })
-  @ApiProperty({ example: 1, description: 'Seq of the newest event; send it back as expectedVersion.' })
+  @ContractField(() => Int, { example: 1, description: 'Seq of the newest event; send it back as expectedVersion.' })
   version!: number;
 
-  @Field(() => JSONScalar, { description: 'The options the game was created with.' })
-  @ApiProperty({ description: 'The options the game was created with.', type: 'object', additionalProperties: true })
+  @ContractField(() => JSONScalar, {
+    description: 'The options the game was created with.',
+    type: 'object',
+    additionalProperties: true,
+  })
   options!: unknown;
 
-  @Field(() => [SeatDto], { description: 'Every seat in seat order, with the player or bot in it.' })
-  @ApiProperty({ description: 'Every seat in seat order, with the player or bot in it.', type: [SeatDto] })
+  @ContractField(() => [SeatDto], {
+    description: 'Every seat in seat order, with the player or bot in it.',
+    type: [SeatDto],
+  })
   seats!: SeatDto[];
 
-  @Field(() => Int, { nullable: true, description: "The caller's seat, or null for a spectator." })
-  @ApiProperty({ type: Number, nullable: true, description: "The caller's seat, or null for a spectator." })
+  @ContractField(() => Int, {
+    type: Number,
+    nullable: true,
+    description: "The caller's seat, or null for a spectator.",
+  })
   mySeat!: number | null;
 
-  @Field(() => [Int], { description: 'Seats that must act now (several for simultaneous decisions).' })
-  @ApiProperty({
+  @ContractField(() => [Int], {
     description: 'Seats that must act now (several for simultaneous decisions).',
     type: [Number],
     example: [0],
@@ -219,45 +203,49 @@ export class GameDto {
   })
   seedSource!: 'server' | 'client' | 'daily' | 'mixed';
 
-  @Field(() => DailyInfoDto, { nullable: true, description: 'Set for daily-puzzle games.' })
-  @ApiProperty({ description: 'Set for daily-puzzle games.', type: () => DailyInfoDto, nullable: true })
+  @ContractField({ description: 'Rated: the final ranking updates every seat’s rating (docs/api.md, "Ratings").' })
+  rated!: boolean;
+
+  @ContractField(() => [RatingChangeDto], {
+    type: [RatingChangeDto],
+    nullable: true,
+    description:
+      'A rated game: each seat’s rating before and after it, in seat order, once it has ended (empty until then); null when unrated.',
+  })
+  ratings!: RatingChangeDto[] | null;
+
+  @ContractField(() => DailyInfoDto, {
+    description: 'Set for daily-puzzle games.',
+    type: () => DailyInfoDto,
+    nullable: true,
+  })
   daily!: DailyInfoDto | null;
 
-  @Field(() => GraphQLISODateTime, {
-    nullable: true,
+  @ContractField(() => GraphQLISODateTime, {
     description: 'Moves are refused after this; the game is then abandoned.',
+    type: Date,
+    nullable: true,
   })
-  @ApiProperty({ description: 'Moves are refused after this; the game is then abandoned.', type: Date, nullable: true })
   deadline!: Date | null;
 
-  @Field(() => GameClockDto, { nullable: true, description: 'The turn clock of a timed game; null when untimed.' })
-  @ApiProperty({
+  @ContractField(() => GameClockDto, {
     type: () => GameClockDto,
     nullable: true,
     description: 'The turn clock of a timed game; null when untimed.',
   })
   clock!: GameClockDto | null;
 
-  @Field(() => GraphQLISODateTime, { description: 'When the game was created.' })
-  @ApiProperty({ description: 'When the game was created.' })
+  @ContractField(() => GraphQLISODateTime, { description: 'When the game was created.' })
   createdAt!: Date;
 
-  @Field(() => GraphQLISODateTime, {
-    nullable: true,
-    description: 'When the last seat was taken and play began; null while OPEN.',
-  })
-  @ApiProperty({
+  @ContractField(() => GraphQLISODateTime, {
     description: 'When the last seat was taken and play began; null while OPEN.',
     type: Date,
     nullable: true,
   })
   startedAt!: Date | null;
 
-  @Field(() => GraphQLISODateTime, {
-    nullable: true,
-    description: 'When the game ended (FINISHED or ABANDONED); null until then.',
-  })
-  @ApiProperty({
+  @ContractField(() => GraphQLISODateTime, {
     description: 'When the game ended (FINISHED or ABANDONED); null until then.',
     type: Date,
     nullable: true,
@@ -267,31 +255,25 @@ export class GameDto {
 
 @ObjectType('GamePage')
 export class GamePageDto {
-  @Field(() => [GameDto], { description: "This page's games, newest first." })
-  @ApiProperty({ description: "This page's games, newest first.", type: [GameDto] })
+  @ContractField(() => [GameDto], { description: "This page's games, newest first.", type: [GameDto] })
   items!: GameDto[];
 
-  @Field(() => String, { nullable: true, description: 'Pass as `after` for the next page.' })
-  @ApiProperty({ description: 'Pass as `after` for the next page.', type: String, nullable: true })
+  @ContractField(() => String, { description: 'Pass as `after` for the next page.', type: String, nullable: true })
   endCursor!: string | null;
 
-  @Field({ description: 'Whether more games follow (pass endCursor as `after`).' })
-  @ApiProperty({ description: 'Whether more games follow (pass endCursor as `after`).' })
+  @ContractField({ description: 'Whether more games follow (pass endCursor as `after`).' })
   hasNextPage!: boolean;
 
-  @Field(() => Int, { description: 'Games matching the filters, on all pages.' })
-  @ApiProperty({ description: 'Games matching the filters, on all pages.' })
+  @ContractField(() => Int, { description: 'Games matching the filters, on all pages.' })
   totalCount!: number;
 }
 
 @ObjectType('RulesVersion', { description: 'A released rules version of a game.' })
 export class RulesVersionDto {
-  @Field({ description: 'e.g. troyes-dice@2.' })
-  @ApiProperty({ description: 'e.g. troyes-dice@2.', example: 'troyes-dice@2' })
+  @ContractField({ description: 'e.g. troyes-dice@2.', example: 'troyes-dice@2' })
   rulesVersion!: string;
 
-  @Field({ description: 'True for the version new games are played under; older ones still replay and verify.' })
-  @ApiProperty({
+  @ContractField({
     description: 'True for the version new games are played under; older ones still replay and verify.',
     example: true,
   })
@@ -300,20 +282,20 @@ export class RulesVersionDto {
 
 @ObjectType('BotPolicy', { description: 'A bot that can play a seat of a game.' })
 export class BotPolicyDto {
-  @Field({ description: 'e.g. greedy: a seat given {bot: "greedy"} gets its newest version.' })
-  @ApiProperty({ description: 'e.g. greedy: a seat given {bot: "greedy"} gets its newest version.', example: 'greedy' })
+  @ContractField({
+    description: 'e.g. greedy: a seat given {bot: "greedy"} gets its newest version.',
+    example: 'greedy',
+  })
   id!: string;
 
-  @Field(() => Int, { description: 'Bumped whenever the bot could choose differently.' })
-  @ApiProperty({ description: 'Bumped whenever the bot could choose differently.', example: 1 })
+  @ContractField(() => Int, { description: 'Bumped whenever the bot could choose differently.', example: 1 })
   version!: number;
 
   @Field({ description: 'id@version, as a bot seat records it.' })
   @ApiProperty({ example: 'greedy@1', description: '`id@version`, as a bot seat records it.' })
   ref!: string;
 
-  @Field({ description: 'How the bot chooses, in one line for people.' })
-  @ApiProperty({
+  @ContractField({
     description: 'How the bot chooses, in one line for people.',
     example: 'One-step lookahead: the move that gains the most now.',
   })
@@ -322,59 +304,52 @@ export class BotPolicyDto {
 
 @ObjectType('GameType', { description: 'A game Crier referees.' })
 export class GameTypeDto {
-  @Field(() => GameTypeIdEnum, { description: 'Id used in createGame.' })
-  @ApiProperty({ description: 'Id used in createGame.', example: 'troyes-dice' })
+  @ContractField(() => GameTypeIdEnum, { ...GAME_TYPE_ID_PROPERTY, description: 'Id used in createGame.' })
   id!: string;
 
-  @Field({ description: "The game's name, for people." })
-  @ApiProperty({ description: "The game's name, for people.", example: 'Troyes Dice' })
+  @ContractField({ description: "The game's name, for people.", example: 'Troyes Dice' })
   title!: string;
 
-  @Field({ description: 'The rules version new games are played under (the current one).' })
-  @ApiProperty({
+  @ContractField({
     example: 'troyes-dice@2',
     description: 'The rules version new games are played under (the current one).',
   })
   rulesVersion!: string;
 
-  @Field(() => [RulesVersionDto], {
-    description:
-      'Every released rules version of the game, current first; a game replays under the one it was created with.',
-  })
-  @ApiProperty({
+  @ContractField(() => [RulesVersionDto], {
     type: [RulesVersionDto],
     description:
       'Every released rules version of the game, current first; a game replays under the one it was created with.',
   })
   rulesVersions!: RulesVersionDto[];
 
-  @Field(() => Int, { description: 'Fewest seats a game of it can have, bots included.' })
-  @ApiProperty({ description: 'Fewest seats a game of it can have, bots included.' })
+  @ContractField(() => Int, { description: 'Fewest seats a game of it can have, bots included.' })
   minPlayers!: number;
 
-  @Field(() => Int, { description: 'Most seats a game of it can have, bots included.' })
-  @ApiProperty({ description: 'Most seats a game of it can have, bots included.' })
+  @ContractField(() => Int, { description: 'Most seats a game of it can have, bots included.' })
   maxPlayers!: number;
 
-  @Field({ description: 'True when some printed values are placeholders (see provisionalNotes).' })
-  @ApiProperty({ description: 'True when some printed values are placeholders (see provisionalNotes).' })
+  @ContractField({ description: 'True when some printed values are placeholders (see provisionalNotes).' })
   provisional!: boolean;
 
-  @Field(() => [String], {
-    description: 'Which printed values are placeholders and what stands in for them, in words; empty when none.',
-  })
-  @ApiProperty({
+  @ContractField(() => [String], {
     description: 'Which printed values are placeholders and what stands in for them, in words; empty when none.',
     type: [String],
   })
   provisionalNotes!: string[];
 
-  @Field(() => JSONScalar, { description: 'Option name → description.' })
-  @ApiProperty({ description: 'Option name → description.', type: 'object', additionalProperties: { type: 'string' } })
+  @ContractField(() => JSONScalar, {
+    description: 'Option name → description.',
+    type: 'object',
+    additionalProperties: { type: 'string' },
+  })
   options!: unknown;
 
-  @Field(() => JSONScalar, { description: 'The options used when none are given.' })
-  @ApiProperty({ description: 'The options used when none are given.', type: 'object', additionalProperties: true })
+  @ContractField(() => JSONScalar, {
+    description: 'The options used when none are given.',
+    type: 'object',
+    additionalProperties: true,
+  })
   defaultOptions!: unknown;
 
   @Field(() => [BotPolicyDto], {

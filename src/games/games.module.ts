@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { BotsModule } from '../bots/bots.module';
+import { RatingsModule } from '../ratings/ratings.module';
 import { PersistenceModule } from '../persistence/persistence.module';
 import { GamePresenter } from './game-presenter';
 import { GameSchemasService } from './game-schemas.service';
@@ -12,7 +13,7 @@ import { HistoryController } from './history.controller';
 import { HistoryService } from './history.service';
 
 @Module({
-  imports: [PersistenceModule, BotsModule],
+  imports: [PersistenceModule, BotsModule, RatingsModule],
   controllers: [GamesController, HistoryController],
   providers: [
     GamesService,

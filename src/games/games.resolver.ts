@@ -1,5 +1,5 @@
 import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { Authenticated, CurrentPlayer } from '../common/auth/auth.guard';
+import { Authenticated, CurrentPlayer } from '../auth/auth.guard';
 import { toConnection, type Connection } from '../common/graphql/connection';
 import { nullWhenNotFound } from '../common/graphql/nullable';
 import { encodeCursor } from '../common/pagination';

@@ -21,10 +21,10 @@ import {
   type Page,
 } from '../persistence/games.repository';
 import { GameStates } from '../persistence/game-states';
-import type { GameCreatedPayload } from '../persistence/stream-events';
 import type { CreateGameInput } from './dto/create-game.input';
 import { GamePresenter } from './game-presenter';
-import { seatPlan } from './seat-plan';
+import { seatPlan, type SeatPlan } from './seat-plan';
+import { gameCreated } from './started-game';
 import { MIX_SCHEME, mixSeed, PENDING_MIX_SEED, sha256Hex } from '../verifier/seed-mix';
 import type { GameDto, GameTypeDto } from './games.model';
 
@@ -78,6 +78,7 @@ export class GamesService {
       });
     }
     const seats = seatPlan(def, input);
+    if (input.rated) assertRateable(seats, input.seed !== undefined);
     // Mixed (docs/fairness.md, "Seat entropy"): the server part is drawn and committed now; the seed
     // is fixed from it and every seat's entropy when the last seat is filled (now, when no one else joins).
     const mix =
@@ -98,18 +99,15 @@ export class GamesService {
     if (!setup.ok) {
       throw new AppError('INVALID_GAME_OPTIONS', setup.error.message, { violation: setup.error });
     }
-    const created: GameCreatedPayload = {
-      game: def.id,
-      rulesVersion: def.rulesVersion,
-      options: options as GameCreatedPayload['options'],
-      playerCount: seats.playerCount,
+    const created = gameCreated(def, options, seats.playerCount, {
       // A mixed game commits to its server part: the seed itself does not exist before the start.
       seedCommitment: sha256Hex(mix ? mix.serverSeed : seed),
       ...(mix ? { seedScheme: MIX_SCHEME } : {}),
       ...(seats.bots ? { bots: seats.bots } : {}),
       // A client's seed is marked for good: such a game is never ranked (docs/fairness.md).
       seedSource: mix ? 'mixed' : input.seed === undefined ? 'server' : 'client',
-    };
+      ...(input.rated ? { rated: true as const } : {}),
+    });
     const game = await this.repo.create({
       id: randomUUID(),
       game: def.id,
@@ -126,6 +124,7 @@ export class GamesService {
       ...(input.clock
         ? { timeControl: { moveSeconds: input.clock.moveSeconds, bankSeconds: input.clock.bankSeconds } }
         : {}),
+      rated: input.rated ?? false,
     });
     this.rememberStart(game, setup.value);
     // A game started at once (you against bots): bots that act first do so now, in this request.
@@ -154,15 +153,11 @@ export class GamesService {
       seed,
       seedSource: 'daily',
       creatorId: playerId,
-      created: {
-        game: def.id,
-        rulesVersion: def.rulesVersion,
-        options: kind.options as GameCreatedPayload['options'],
-        playerCount,
+      created: gameCreated(def, kind.options, playerCount, {
         seedCommitment: sha256Hex(seed),
         ...(bots ? { bots } : {}),
         seedSource: 'daily',
-      },
+      }),
       daily: { kind: kind.kind, date: new Date(`${date}T00:00:00.000Z`), ...policy },
       ...(bots ? { bots } : {}),
     });
@@ -228,5 +223,32 @@ export class GamesService {
       after === null ? null : decodeCursor(after, GAMES_CURSOR),
     );
     return { ...page, items: await Promise.all(page.items.map((g) => this.presenter.present(g, viewerId))) };
+  }
+}
+
+/**
+ * A rated game needs two or more rated identities, each in one seat (people hold one seat each;
+ * a bot policy is one identity), and a seed no client chose. Refuses with INVALID_RATED_GAME.
+ */
+export function assertRateable(seats: SeatPlan, clientSeed: boolean): void {
+  if (clientSeed) {
+    throw new AppError('INVALID_RATED_GAME', 'A rated game cannot take a seed: a chosen seed could favour a seat.', {
+      reason: 'CLIENT_SEED',
+    });
+  }
+  if (seats.playerCount < 2) {
+    throw new AppError('INVALID_RATED_GAME', 'A rated game needs at least two seats.', {
+      reason: 'ONE_SEAT',
+      seats: seats.playerCount,
+    });
+  }
+  const policies = (seats.bots ?? []).filter((b): b is string => b !== null);
+  const twice = policies.find((p, i) => policies.indexOf(p) !== i);
+  if (twice) {
+    throw new AppError(
+      'INVALID_RATED_GAME',
+      `${twice} sits in two seats: in a rated game each bot policy is one rated player, so it takes one seat.`,
+      { reason: 'SAME_BOT_TWICE', policy: twice },
+    );
   }
 }

@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { CurrentPlayer } from '../common/auth/auth.guard';
+import { CurrentPlayer } from '../auth/auth.guard';
 import { AppError } from '../common/errors/app-error';
 import type { AuthenticatedPlayer } from '../players/players.service';
 import { GameIdPipe } from './game-id';

@@ -4,6 +4,7 @@ import { graphqlEnum } from '../common/graphql/enums';
 import { JSONScalar } from '../common/graphql/json.scalar';
 import type { StreamEventType } from '../persistence/stream-events';
 import { GAME_STATUSES, GameStatusEnum } from './games.model';
+import { ContractField } from '../common/contract-field';
 
 /** Every event type of a game's stream, with what it means (a Record, so none can be missed). */
 const STREAM_EVENT_TYPES: Record<StreamEventType, string> = {
@@ -33,28 +34,19 @@ const SEAT =
 
 @ObjectType('GameStreamEvent', { description: 'One event of the append-only stream.' })
 export class HistoryEventDto {
-  @Field(() => Int, { description: '0, 1, 2… with no gaps; equals the game version after it.' })
-  @ApiProperty({ description: '0, 1, 2… with no gaps; equals the game version after it.' })
+  @ContractField(() => Int, { description: '0, 1, 2… with no gaps; equals the game version after it.' })
   seq!: number;
 
-  @Field(() => GameEventTypeEnum, { description: 'What happened; it says what `payload` holds.' })
-  @ApiProperty({
+  @ContractField(() => GameEventTypeEnum, {
     description: 'What happened; it says what `payload` holds.',
     enum: ['GameCreated', 'GameStarted', 'MoveMade', 'GameFinished', 'GameAbandoned', 'TimedOut', 'Resigned'],
   })
   type!: string;
 
-  @Field(() => Int, { nullable: true, description: SEAT })
-  @ApiProperty({ type: Number, nullable: true, description: SEAT })
+  @ContractField(() => Int, { type: Number, nullable: true, description: SEAT })
   seat!: number | null;
 
-  @Field(() => JSONScalar, {
-    description:
-      'GAME_CREATED: {game, rulesVersion, options, playerCount, seedCommitment, bots?}; GAME_STARTED: {seats}; ' +
-      "MOVE_MADE: {move, events, bot?} (bot: the policy that chose it, e.g. greedy@1; others' moves show only public events while the game runs); GAME_FINISHED: {scores, ranking}; " +
-      'GAME_ABANDONED: {reason, deadline} or {reason, seat}; TIMED_OUT: {deadline, timeouts, forfeited}; RESIGNED: {}.',
-  })
-  @ApiProperty({
+  @ContractField(() => JSONScalar, {
     description:
       'GAME_CREATED: {game, rulesVersion, options, playerCount, seedCommitment, bots?}; GAME_STARTED: {seats}; ' +
       "MOVE_MADE: {move, events, bot?} (bot: the policy that chose it, e.g. greedy@1; others' moves show only public events while the game runs); GAME_FINISHED: {scores, ranking}; " +
@@ -64,30 +56,25 @@ export class HistoryEventDto {
   })
   payload!: unknown;
 
-  @Field(() => GraphQLISODateTime, { description: 'When the event was stored.' })
-  @ApiProperty({ description: 'When the event was stored.' })
+  @ContractField(() => GraphQLISODateTime, { description: 'When the event was stored.' })
   at!: Date;
 }
 
 @ObjectType('GameHistory')
 export class GameHistoryDto {
-  @Field(() => ID, { description: 'The game id.' })
-  @ApiProperty({ description: 'The game id.', format: 'uuid' })
+  @ContractField(() => ID, { description: 'The game id.', format: 'uuid' })
   gameId!: string;
 
-  @Field(() => GameStatusEnum, { description: 'The game status now: OPEN, ACTIVE, FINISHED or ABANDONED.' })
-  @ApiProperty({ description: 'The game status now: OPEN, ACTIVE, FINISHED or ABANDONED.', enum: GAME_STATUSES })
+  @ContractField(() => GameStatusEnum, {
+    description: 'The game status now: OPEN, ACTIVE, FINISHED or ABANDONED.',
+    enum: GAME_STATUSES,
+  })
   status!: string;
 
-  @Field(() => Int, { description: 'The game version now: the seq of its newest event.' })
-  @ApiProperty({ description: 'The game version now: the seq of its newest event.' })
+  @ContractField(() => Int, { description: 'The game version now: the seq of its newest event.' })
   version!: number;
 
-  @Field(() => String, {
-    nullable: true,
-    description: 'Revealed once finished; sha256(seed) = GameCreated.seedCommitment.',
-  })
-  @ApiProperty({
+  @ContractField(() => String, {
     description: 'Revealed once finished; sha256(seed) = GameCreated.seedCommitment.',
     type: String,
     nullable: true,
@@ -104,8 +91,7 @@ export class GameHistoryDto {
 
 @ObjectType('GameStateAt')
 export class GameStateAtDto {
-  @Field(() => Int, { description: 'The version (event seq) this state follows.' })
-  @ApiProperty({ description: 'The version (event seq) this state follows.' })
+  @ContractField(() => Int, { description: 'The version (event seq) this state follows.' })
   version!: number;
 
   // A bare object here; the OpenAPI document types it with the games' `state` schemas (GameState).
@@ -118,7 +104,6 @@ export class GameStateAtDto {
   })
   state!: unknown;
 
-  @Field(() => [Int], { description: 'The seats expected to move in this state.' })
-  @ApiProperty({ type: [Number], description: 'The seats expected to move in this state.' })
+  @ContractField(() => [Int], { type: [Number], description: 'The seats expected to move in this state.' })
   actors!: number[];
 }

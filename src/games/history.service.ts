@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import type { GameEvent } from '../engine';
 import { Clock } from '../common/clock/clock';
 import { AppError } from '../common/errors/app-error';
 import { EventStore } from '../persistence/event-store';
@@ -7,7 +6,7 @@ import { GameStates } from '../persistence/game-states';
 import { seatOf, type GameRecord } from '../persistence/games.repository';
 import type { MoveMadePayload, StoredEvent } from '../persistence/stream-events';
 import { GamesService } from './games.service';
-import { assertViewable, seedRevealed } from './visibility';
+import { assertViewable, seedRevealed, visibleTo } from './visibility';
 
 export interface HistoryEvent {
   seq: number;
@@ -81,7 +80,7 @@ export class HistoryService {
 export function redact(e: StoredEvent, seat: number | null): HistoryEvent {
   if (e.type !== 'MoveMade' || (seat !== null && e.seat === seat)) return e;
   const payload = e.payload as unknown as MoveMadePayload;
-  const events = payload.events.filter((x: GameEvent) => x.to === undefined || (seat !== null && x.to.includes(seat)));
+  const events = visibleTo(payload.events, seat);
   // Who played a seat is public: a bot's move keeps its `bot` mark, only the move is hidden.
   return { ...e, payload: payload.bot ? { events, bot: payload.bot } : { events } };
 }

@@ -1,4 +1,5 @@
 import { AppError } from '../common/errors/app-error';
+import type { GameEvent } from '../engine';
 import type { GameRecord } from '../persistence/games.repository';
 
 /**
@@ -18,4 +19,9 @@ export function assertViewable(game: GameRecord, seat: number | null, now: Date)
       visibleFrom: game.seedRevealAt.toISOString(),
     });
   }
+}
+
+/** Engine events a seat may see (those without `to`, or addressed to it); null: a spectator. */
+export function visibleTo(events: GameEvent[], seat: number | null): GameEvent[] {
+  return events.filter((e) => e.to === undefined || (seat !== null && e.to.includes(seat)));
 }

@@ -1,6 +1,7 @@
 import { Field, ObjectType } from '@nestjs/graphql';
 import { ApiProperty } from '@nestjs/swagger';
 import { graphqlEnum } from '../common/graphql/enums';
+import { ContractField } from '../common/contract-field';
 
 const DatabaseKindEnum = graphqlEnum('DatabaseKind', ['embedded', 'postgres'], 'Which database Crier runs on.', {
   embedded: 'PGlite in the process (no DATABASE_URL).',
@@ -13,16 +14,14 @@ const HealthStatusEnum = graphqlEnum('HealthStatus', ['ok', 'degraded'], 'Whethe
 
 @ObjectType('DatabaseHealth')
 export class DatabaseHealthDto {
-  @Field({ description: 'True when the database answered a trivial query.' })
-  @ApiProperty({ description: 'True when the database answered a trivial query.' })
+  @ContractField({ description: 'True when the database answered a trivial query.' })
   reachable!: boolean;
 
   @Field(() => DatabaseKindEnum, { description: 'Which database: embedded (PGlite) or postgres (DATABASE_URL).' })
   @ApiProperty({ enum: ['embedded', 'postgres'], description: 'Which database Crier runs on.' })
   kind!: 'embedded' | 'postgres';
 
-  @Field(() => String, { nullable: true, description: 'The newest applied migration.' })
-  @ApiProperty({
+  @ContractField(() => String, {
     type: String,
     nullable: true,
     example: '20261122040000_init',
@@ -37,11 +36,12 @@ export class HealthReportDto {
   @ApiProperty({ enum: ['ok', 'degraded'], description: '"ok", or "degraded" when the database does not answer.' })
   status!: 'ok' | 'degraded';
 
-  @Field(() => DatabaseHealthDto, { description: 'The database Crier runs on, and whether it answers.' })
-  @ApiProperty({ type: DatabaseHealthDto, description: 'The database Crier runs on, and whether it answers.' })
+  @ContractField(() => DatabaseHealthDto, {
+    type: DatabaseHealthDto,
+    description: 'The database Crier runs on, and whether it answers.',
+  })
   database!: DatabaseHealthDto;
 
-  @Field({ description: 'Crier build version.' })
-  @ApiProperty({ example: '0.1.0', description: 'Crier build version.' })
+  @ContractField({ example: '0.1.0', description: 'Crier build version.' })
   version!: string;
 }

@@ -69,13 +69,17 @@ export class RankedPageArgs extends ConnectionArgs {
 @ObjectType('HistoryEntryConnection', { description: "A page of a player's daily results, newest first." })
 export class HistoryEntryConnection extends ConnectionType(PlayerHistoryEntryDto, 'HistoryEntry') {}
 
-/** Arguments of `leaderboard`: one args class, as the validation pipe checks the whole set. */
+/** A board of a daily kind, paged (`allTimeLeaderboard`'s arguments; the dated boards add their day or period). */
 @ArgsType()
-export class DailyBoardArgs extends RankedPageArgs {
+export class BoardArgs extends RankedPageArgs {
   @Field(() => DailyKindIdEnum)
   @IsString()
   kind!: string;
+}
 
+/** Arguments of `leaderboard`: one args class, as the validation pipe checks the whole set. */
+@ArgsType()
+export class DailyBoardArgs extends BoardArgs {
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD; omitted: today, UTC.' })
   @IsOptional()
   @IsString()
@@ -93,18 +97,7 @@ export class DailyBoardArgs extends RankedPageArgs {
 }
 
 @ArgsType()
-export class AllTimeBoardArgs extends RankedPageArgs {
-  @Field(() => DailyKindIdEnum)
-  @IsString()
-  kind!: string;
-}
-
-@ArgsType()
-export class WeeklyBoardArgs extends RankedPageArgs {
-  @Field(() => DailyKindIdEnum)
-  @IsString()
-  kind!: string;
-
+export class WeeklyBoardArgs extends BoardArgs {
   @Field(() => String, {
     nullable: true,
     description: "An ISO week like '2026-W48'; omitted or 'current': this week, UTC.",
@@ -116,11 +109,7 @@ export class WeeklyBoardArgs extends RankedPageArgs {
 }
 
 @ArgsType()
-export class MonthlyBoardArgs extends RankedPageArgs {
-  @Field(() => DailyKindIdEnum)
-  @IsString()
-  kind!: string;
-
+export class MonthlyBoardArgs extends BoardArgs {
   @Field(() => String, {
     nullable: true,
     description: "A month like '2026-11'; omitted or 'current': this month, UTC.",

@@ -1,8 +1,8 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { Authenticated, CurrentPlayer } from '../common/auth/auth.guard';
+import { Authenticated, CurrentPlayer } from '../auth/auth.guard';
 import type { AuthenticatedPlayer } from '../players/players.service';
-import { AroundQuery, BoardPageQuery, DailyBoardQuery, HistoryQuery } from './dto/board.query';
+import { AroundQuery, BoardPageQuery, DailyBoardQuery, HistoryQuery, pageStart } from './dto/board.query';
 import {
   AllTimePageDto,
   LeaderboardPageDto,
@@ -21,6 +21,12 @@ const FriendIds = () =>
     description: '1 to 100 player ids (UUIDs), comma-separated; otherwise 400.',
   });
 
+/** The `week` and `month` of the period boards and their friends views. */
+const WeekParam = () =>
+  ApiParam({ name: 'week', description: "An ISO week, e.g. '2026-W48', or 'current' (this week, UTC)." });
+const MonthParam = () =>
+  ApiParam({ name: 'month', description: "A month, e.g. '2026-11', or 'current' (this month, UTC)." });
+
 const idList = (ids: string | undefined): string[] => (ids ? ids.split(',') : []);
 
 @ApiTags('leaderboards')
@@ -36,7 +42,7 @@ export class LeaderboardController {
     @Param('date') date: string,
     @Query() q: DailyBoardQuery,
   ): Promise<LeaderboardPageDto> {
-    return this.boards.dailyBoard(kind, date, q.first, { after: q.after ?? null, rank: q.rank ?? null }, q.status);
+    return this.boards.dailyBoard(kind, date, q.first, pageStart(q), q.status);
   }
 
   @Get('daily/:date/players')
@@ -72,10 +78,10 @@ export class LeaderboardController {
     summary:
       "A weekly board: each player's sum of ranked daily scores over an ISO week (Monday-Sunday, UTC), tie-breaks summed likewise.",
   })
-  @ApiParam({ name: 'week', description: "An ISO week, e.g. '2026-W48', or 'current' (this week, UTC)." })
+  @WeekParam()
   @ApiOkResponse({ type: PeriodPageDto })
   weekly(@Param('kind') kind: string, @Param('week') week: string, @Query() q: BoardPageQuery): Promise<PeriodPageDto> {
-    return this.boards.periodBoard(kind, 'weekly', week, q.first, { after: q.after ?? null, rank: q.rank ?? null });
+    return this.boards.periodBoard(kind, 'weekly', week, q.first, pageStart(q));
   }
 
   @Get('weekly/:week/players')
@@ -83,7 +89,7 @@ export class LeaderboardController {
     summary:
       'A weekly board through a friends list: these players’ weekly totals with their ranks on the whole board, in board order.',
   })
-  @ApiParam({ name: 'week', description: "An ISO week, e.g. '2026-W48', or 'current' (this week, UTC)." })
+  @WeekParam()
   @FriendIds()
   @ApiOkResponse({ type: PeriodPageDto })
   weeklyFriends(
@@ -98,14 +104,14 @@ export class LeaderboardController {
   @ApiOperation({
     summary: "A monthly board: each player's sum of ranked daily scores over a calendar month (UTC).",
   })
-  @ApiParam({ name: 'month', description: "A month, e.g. '2026-11', or 'current' (this month, UTC)." })
+  @MonthParam()
   @ApiOkResponse({ type: PeriodPageDto })
   monthly(
     @Param('kind') kind: string,
     @Param('month') month: string,
     @Query() q: BoardPageQuery,
   ): Promise<PeriodPageDto> {
-    return this.boards.periodBoard(kind, 'monthly', month, q.first, { after: q.after ?? null, rank: q.rank ?? null });
+    return this.boards.periodBoard(kind, 'monthly', month, q.first, pageStart(q));
   }
 
   @Get('monthly/:month/players')
@@ -113,7 +119,7 @@ export class LeaderboardController {
     summary:
       'A monthly board through a friends list: these players’ monthly totals with their ranks on the whole board, in board order.',
   })
-  @ApiParam({ name: 'month', description: "A month, e.g. '2026-11', or 'current' (this month, UTC)." })
+  @MonthParam()
   @FriendIds()
   @ApiOkResponse({ type: PeriodPageDto })
   monthlyFriends(
@@ -128,7 +134,7 @@ export class LeaderboardController {
   @ApiOperation({ summary: "Each player's best ranked score of this kind, with games played and average." })
   @ApiOkResponse({ type: AllTimePageDto })
   allTime(@Param('kind') kind: string, @Query() q: BoardPageQuery): Promise<AllTimePageDto> {
-    return this.boards.allTime(kind, q.first, { after: q.after ?? null, rank: q.rank ?? null });
+    return this.boards.allTime(kind, q.first, pageStart(q));
   }
 
   @Get('all-time/players')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { getGame } from '../engine';
-import type { FinishedGame } from '../persistence/game-end';
+import type { FinishedGame } from '../play/projections';
 import type { GameRecord } from '../persistence/games.repository';
 import { rankedEntry } from './leaderboard.projection';
 

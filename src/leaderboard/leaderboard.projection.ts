@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { isoDate } from '../common/clock/utc-day';
 import { getRules } from '../engine';
 import type { Transaction } from '../database/transaction';
-import type { FinishedGame, GameEndProjection } from '../persistence/game-end';
+import type { FinishedGame, GameEndProjection } from '../play/projections';
 import { LeaderboardRepository, type RankedResult } from './leaderboard.repository';
 
 /**

@@ -1,7 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { Database } from '../database/database';
 import type { Transaction } from '../database/transaction';
+import { BoardReads, type BoardKey, type BoardLayout } from './board.repository';
 import { periodsOfDay } from './periods';
+
+export type { BoardKey } from './board.repository';
 
 export interface BoardRow {
   /** Null for a VOIDED entry: it no longer ranks. */
@@ -75,14 +78,6 @@ export interface RankedEntryGame {
   seats: { seat: number; entropy: string | null }[];
 }
 
-/** A position in board order: (score desc, tieBreak desc, at asc, playerId asc). */
-export interface BoardKey {
-  score: number;
-  tieBreak: number;
-  at: Date;
-  playerId: string;
-}
-
 /** Which board: a day's, a period's ('2026-W48' or '2026-11') or the all-time one, of a kind. */
 export type BoardRef =
   | { board: 'daily'; kind: string; date: string }
@@ -115,7 +110,15 @@ export interface RankedResult {
  */
 @Injectable()
 export class LeaderboardRepository {
-  constructor(private readonly db: Database) {}
+  private readonly boards: Record<BoardRef['board'], BoardReads<unknown>>;
+
+  constructor(private readonly db: Database) {
+    this.boards = {
+      daily: new BoardReads(db, 'leaderboard_daily', BOARDS.daily),
+      period: new BoardReads(db, 'leaderboard_period', BOARDS.period),
+      'all-time': new BoardReads(db, 'leaderboard_all_time', BOARDS['all-time']),
+    };
+  }
 
   /**
    * Writes a ranked daily result (first finish only) with its count, then the all-time best and
@@ -185,90 +188,37 @@ export class LeaderboardRepository {
   }
 
   /** Entries on a whole board, summed from its counts. */
-  async total(ref: BoardRef): Promise<number> {
-    const b = BOARDS[ref.board];
-    const { rows } = await this.db.pool.query<{ n: number }>(
-      this.db.statement(`crier_leaderboard_${b.name}_total`, b.totalSql, partOf(ref)),
-    );
-    return rows[0]?.n ?? 0;
+  total(ref: BoardRef): Promise<number> {
+    return this.boards[ref.board].total(partOf(ref));
   }
 
-  /**
-   * The entry at `key` with up to `n` entries on each side, in board order and ranked, in one
-   * statement (a caller's rank with those around it).
-   */
-  async around<B extends BoardRef>(ref: B, n: number, key: BoardKey): Promise<RowOf<B>[]> {
-    const b = BOARDS[ref.board];
-    const { rows } = await this.db.pool.query<RowOf<B>>(
-      this.db.statement(`crier_leaderboard_${b.name}_around`, b.aroundSql, [
-        ...partOf(ref),
-        n,
-        key.score,
-        key.tieBreak,
-        key.at,
-        key.playerId,
-      ]),
-    );
-    return rows;
+  /** The entry at `key` with up to `n` entries on each side, ranked (BoardReads.around). */
+  around<B extends BoardRef>(ref: B, n: number, key: BoardKey): Promise<RowOf<B>[]> {
+    return this.boardOf(ref).around(partOf(ref), n, key);
   }
 
-  /**
-   * `limit` entries after `after` in board order (exclusive, or from it when `inclusive`; from the
-   * top without a key), with the whole board's total, read in one statement: one round trip, and
-   * the total counts the same snapshot as the page. An empty page has no row to carry the total, so
-   * only then is it read on its own.
-   */
-  async pageWithTotal<B extends BoardRef>(
+  /** A page after `after` with the whole board's total (BoardReads.pageWithTotal). */
+  pageWithTotal<B extends BoardRef>(
     ref: B,
     limit: number,
     after: BoardKey | null,
     opts: { inclusive?: boolean } = {},
   ): Promise<{ rows: RowOf<B>[]; total: number }> {
-    const b = BOARDS[ref.board];
-    const variant = after ? (opts.inclusive ? 'from' : 'after') : 'first';
-    const params = [...partOf(ref), limit];
-    if (after) params.push(after.score, after.tieBreak, after.at, after.playerId);
-    const { rows } = await this.db.pool.query<RowOf<B> & { boardTotal: number }>(
-      this.db.statement(`crier_leaderboard_${b.name}_counted_page_${variant}`, b.countedPageSql[variant], params),
-    );
-    return withoutTotal(rows, () => this.total(ref));
+    return this.boardOf(ref).pageWithTotal(partOf(ref), limit, after, opts);
   }
 
-  /**
-   * The key of the entry at `position` (1 = the top) in board order, or null past the end: the
-   * running sum over the per-key counts finds its (score, tie_break), then an index seek skips
-   * to it within that group only.
-   */
-  async keyAt(ref: BoardRef, position: number): Promise<BoardKey | null> {
-    const b = BOARDS[ref.board];
-    const part = partOf(ref);
-    const { rows: groups } = await this.db.pool.query<{ score: number; tieBreak: number; before: number }>(
-      this.db.statement(`crier_leaderboard_${b.name}_group_at`, b.groupAtSql, [...part, position]),
-    );
-    const g = groups[0];
-    if (!g) return null;
-    const { rows } = await this.db.pool.query<{ at: Date; playerId: string }>(
-      this.db.statement(`crier_leaderboard_${b.name}_key_in_group`, b.keyInGroupSql, [
-        ...part,
-        g.score,
-        g.tieBreak,
-        position - 1 - g.before,
-      ]),
-    );
-    const k = rows[0];
-    return k ? { score: g.score, tieBreak: g.tieBreak, at: k.at, playerId: k.playerId } : null;
+  /** The key of the entry at `position` (BoardReads.keyAt). */
+  keyAt(ref: BoardRef, position: number): Promise<BoardKey | null> {
+    return this.boards[ref.board].keyAt(partOf(ref), position);
   }
 
-  /**
-   * These players' entries on a board, with their ranks on the whole board, in board order, and
-   * the whole board's total, in one statement (see pageWithTotal).
-   */
-  async entriesOf<B extends BoardRef>(ref: B, playerIds: string[]): Promise<{ rows: RowOf<B>[]; total: number }> {
-    const b = BOARDS[ref.board];
-    const { rows } = await this.db.pool.query<RowOf<B> & { boardTotal: number }>(
-      this.db.statement(`crier_leaderboard_${b.name}_entries_of`, b.entriesOfSql, [...partOf(ref), playerIds]),
-    );
-    return withoutTotal(rows, () => this.total(ref));
+  /** These players' entries, ranked on the whole board, with its total (BoardReads.entriesOf). */
+  entriesOf<B extends BoardRef>(ref: B, playerIds: string[]): Promise<{ rows: RowOf<B>[]; total: number }> {
+    return this.boardOf(ref).entriesOf(partOf(ref), playerIds);
+  }
+
+  private boardOf<B extends BoardRef>(ref: B): BoardReads<RowOf<B>> {
+    return this.boards[ref.board] as unknown as BoardReads<RowOf<B>>;
   }
 
   /**
@@ -313,24 +263,15 @@ export class LeaderboardRepository {
    */
   async voidEntry(e: { kind: string; date: string; playerId: string }, reason: string, at: Date): Promise<boolean> {
     return this.db.transaction(async (tx) => {
-      // Locked first, in its own statement: a ranked finish of this player committed meanwhile
-      // is then seen by the recomputations below (a new snapshot) instead of being overwritten.
-      const best = await tx.query<{ score: number; tieBreak: number }>(LOCK_BEST_SQL, [e.kind, e.playerId]);
-      const voided = await tx.query<{ score: number; tieBreak: number }>(VOID_ENTRY_SQL, [
-        e.kind,
-        e.date,
-        e.playerId,
-        reason,
-        at,
-      ]);
-      const v = voided[0];
-      if (!v) return false;
+      const changed = await lockBestAndChange(tx, e, VOID_ENTRY_SQL, [reason, at]);
+      if (!changed) return false;
+      const { entry: v, best } = changed;
       await tx.query(UNCOUNT_SQL, [e.kind, e.date, v.score, v.tieBreak]);
       await tx.query(DROP_EMPTY_COUNT_SQL, [e.kind, e.date, v.score, v.tieBreak]);
 
       // The all-time row: recomputed; its count moves from the old best's group to the new one's.
       const rebest = await tx.query<ScoreKey>(REBEST_SQL, [e.kind, e.playerId]);
-      await moveCount(tx, BEST_COUNT, [e.kind], best[0], rebest[0]);
+      await moveCount(tx, BEST_COUNT, [e.kind], best, rebest[0]);
 
       // The week's and month's rows lose the entry.
       for (const { label: period, ...span } of periodsOfDay(e.date)) {
@@ -367,21 +308,14 @@ export class LeaderboardRepository {
    */
   async restoreEntry(e: { kind: string; date: string; playerId: string }, score: number): Promise<boolean> {
     return this.db.transaction(async (tx) => {
-      // Locked first, as in voidEntry: a concurrent ranked finish is then seen by the recomputation.
-      const best = await tx.query<{ score: number; tieBreak: number }>(LOCK_BEST_SQL, [e.kind, e.playerId]);
-      const restored = await tx.query<{ score: number; tieBreak: number }>(RESTORE_ENTRY_SQL, [
-        e.kind,
-        e.date,
-        e.playerId,
-        score,
-      ]);
-      const r = restored[0];
-      if (!r) return false;
+      const changed = await lockBestAndChange(tx, e, RESTORE_ENTRY_SQL, [score]);
+      if (!changed) return false;
+      const { entry: r, best } = changed;
       await tx.query(RECOUNT_SQL, [e.kind, e.date, r.score, r.tieBreak]);
 
       // The restored entry is verified: the player has an all-time row (and period rows) again.
       const rebest = await tx.query<ScoreKey>(UPSERT_BEST_FROM_ENTRIES_SQL, [e.kind, e.playerId]);
-      await moveCount(tx, BEST_COUNT, [e.kind], best[0], rebest[0]);
+      await moveCount(tx, BEST_COUNT, [e.kind], best, rebest[0]);
 
       for (const { label: period, ...span } of periodsOfDay(e.date)) {
         // Read (and locked) in its own statement: the upsert's own RETURNING sees only the new row.
@@ -491,19 +425,26 @@ const DROP_EMPTY_COUNT_SQL = `DELETE FROM leaderboard_score_count
  WHERE kind = $1 AND date = $2::date AND score = $3 AND tie_break = $4 AND entries <= 0`;
 
 /**
- * A player's all-time row from their verified entries of a kind: best (highest (score, tie-break),
- * earliest finish among equals, as the record upsert keeps it), games and total; deleted when none
- * remains. Returns the new best's (score, tie-break), no row when deleted.
+ * What a player's all-time row holds, from their verified entries of a kind ($1 kind, $2 player):
+ * `agg` their games and total, `top` their best (highest (score, tie-break), the earliest finish
+ * among equals, as the record upsert keeps it; no row when none is verified).
  */
-const REBEST_SQL = `
-WITH agg AS (
+const BEST_FROM_ENTRIES_CTES = `agg AS (
   SELECT count(*)::int AS games, COALESCE(sum(score), 0) AS total
     FROM leaderboard_entry WHERE kind = $1 AND player_id = $2 AND status = 'VERIFIED'
 ), top AS (
   SELECT game_id, score, tie_break, finished_at FROM leaderboard_entry
    WHERE kind = $1 AND player_id = $2 AND status = 'VERIFIED'
    ORDER BY score DESC, tie_break DESC, finished_at, date LIMIT 1
-), deleted AS (
+)`;
+
+/**
+ * A player's all-time row from their verified entries of a kind: best (highest (score, tie-break),
+ * earliest finish among equals, as the record upsert keeps it), games and total; deleted when none
+ * remains. Returns the new best's (score, tie-break), no row when deleted.
+ */
+const REBEST_SQL = `
+WITH ${BEST_FROM_ENTRIES_CTES}, deleted AS (
   DELETE FROM leaderboard_best b
    WHERE b.kind = $1 AND b.player_id = $2 AND (SELECT games FROM agg) = 0
 )
@@ -570,6 +511,25 @@ const PERIOD_COUNT: CountStatements = {
 };
 
 /**
+ * The first steps of voidEntry and restoreEntry: the player's all-time row is locked first, in its
+ * own statement, so that a ranked finish of this player committed meanwhile is seen by the
+ * recomputations that follow (a new snapshot) instead of being overwritten; then `sql` changes the
+ * entry ($1 kind, $2 date, $3 player, then `args`) and returns its key. Null, nothing changed, when
+ * the entry is not in the state `sql` expects; else the entry's key and the all-time row's before.
+ */
+async function lockBestAndChange(
+  tx: Transaction,
+  e: { kind: string; date: string; playerId: string },
+  sql: string,
+  args: unknown[],
+): Promise<{ entry: ScoreKey; best: ScoreKey | undefined } | null> {
+  const best = await tx.query<ScoreKey>(LOCK_BEST_SQL, [e.kind, e.playerId]);
+  const changed = await tx.query<ScoreKey>(sql, [e.kind, e.date, e.playerId, ...args]);
+  const entry = changed[0];
+  return entry ? { entry, best: best[0] } : null;
+}
+
+/**
  * A row's key went from `old` to `now` (undefined: no row before, or none left): its count follows,
  * leaving the old group (dropped when empty) for the new one. Nothing when the key did not change.
  */
@@ -602,14 +562,7 @@ ON CONFLICT (kind, date, score, tie_break) DO UPDATE SET entries = leaderboard_s
  * the earliest of equal ones), inserted when the player had none left; returns the new best's key.
  */
 const UPSERT_BEST_FROM_ENTRIES_SQL = `
-WITH agg AS (
-  SELECT count(*)::int AS games, COALESCE(sum(score), 0) AS total
-    FROM leaderboard_entry WHERE kind = $1 AND player_id = $2 AND status = 'VERIFIED'
-), top AS (
-  SELECT game_id, score, tie_break, finished_at FROM leaderboard_entry
-   WHERE kind = $1 AND player_id = $2 AND status = 'VERIFIED'
-   ORDER BY score DESC, tie_break DESC, finished_at, date LIMIT 1
-)
+WITH ${BEST_FROM_ENTRIES_CTES}
 INSERT INTO leaderboard_best AS b (kind, player_id, best_score, best_tie_break, best_game_id, best_at, games, total_score)
 SELECT $1, $2, top.score, top.tie_break, top.game_id, top.finished_at, agg.games, agg.total FROM agg, top
 ON CONFLICT (kind, player_id) DO UPDATE SET
@@ -708,39 +661,6 @@ ON CONFLICT (kind, period, score, tie_break) DO UPDATE SET entries = leaderboard
   },
 } as const;
 
-/** How one board's tables are laid out: everything its reads differ by. */
-interface BoardLayout {
-  name: string;
-  table: string;
-  counts: string;
-  /** The partition columns, bound to $1.. in this order. */
-  part: string[];
-  score: string;
-  tieBreak: string;
-  negScore: string;
-  negTieBreak: string;
-  at: string;
-  /** The row's columns as the API names them, from alias `e` (the player's name from `p`). */
-  select: string;
-  /**
-   * When only some rows rank (daily: VERIFIED entries), the condition on alias `e`: pages and
-   * jump-to-rank skip the others, and entriesOf gives them rank null, listed after the ranked ones.
-   */
-  ranked?: string;
-}
-
-/**
- * Rows that carry the board's total as `boardTotal`: the rows without it, and the total (read
- * on its own by `readTotal` when there is no row to carry it).
- */
-async function withoutTotal<R>(
-  rows: (R & { boardTotal: number })[],
-  readTotal: () => Promise<number>,
-): Promise<{ rows: R[]; total: number }> {
-  if (rows.length === 0) return { rows: [], total: await readTotal() };
-  return { rows: rows.map(({ boardTotal: _, ...row }) => row as unknown as R), total: rows[0]!.boardTotal };
-}
-
 function partOf(ref: BoardRef): unknown[] {
   switch (ref.board) {
     case 'daily':
@@ -752,129 +672,8 @@ function partOf(ref: BoardRef): unknown[] {
   }
 }
 
-const where = (l: BoardLayout, alias: string): string =>
-  l.part.map((c, i) => `${alias}.${c} = $${i + 1}`).join(' AND ');
-
-/** A page in board order from a seek forwards, ranked (rankedRowsSql), with the board's total. */
-function countedPageSql(l: BoardLayout, seek: '' | '>' | '>='): string {
-  return rankedRowsSql(l, seekSql(l, 'ASC', seek), true);
-}
-
-/**
- * The entry at a key and the rows either side of it, in board order: up to the limit ($n+1) before
- * it (as the `before` page) and as many after (as the `after` page), ranked as a page is: the
- * `around` of a caller's rank in one statement instead of two pages.
- */
-function aroundSql(l: BoardLayout): string {
-  const rows = `(${seekSql(l, 'DESC', '<')})
-  UNION ALL (${seekSql(l, 'ASC', '=')})
-  UNION ALL (${seekSql(l, 'ASC', '>')})`;
-  return rankedRowsSql(l, rows, false);
-}
-
-/**
- * The ranked entries `limit` ($n+1) from a key ($n+2.. as score, tie-break, time, player) in one
- * direction; all of them from the start without a seek.
- */
-function seekSql(l: BoardLayout, dir: 'ASC' | 'DESC', seek: '' | '>' | '>=' | '<' | '='): string {
-  const n = l.part.length;
-  const k = (i: number): string => `$${n + 2 + i}`;
-  const seekAt = seek
-    ? `AND (e.${l.negScore}, e.${l.negTieBreak}, e.${l.at}, e.player_id) ${seek} (-${k(0)}::int, -${k(1)}::int, ${k(2)}::timestamptz, ${k(3)}::uuid)`
-    : '';
-  const rankedSql = l.ranked ? `AND ${l.ranked}` : '';
-  return `SELECT e.* FROM ${l.table} e
-   WHERE ${where(l, 'e')} ${seekAt} ${rankedSql}
-   ORDER BY e.${l.negScore} ${dir}, e.${l.negTieBreak} ${dir}, e.${l.at} ${dir}, e.player_id ${dir}
-   LIMIT $${n + 1}`;
-}
-
-/**
- * `rows` (entries of the board) in board order with each entry's rank: 1 + the entries above the
- * rows' top key (one sum over the counts above it) + those between it and the entry's key (the
- * counts inside the rows' span, at most a page's worth). The small CTEs are MATERIALIZED so each is
- * computed once, not per row. Separate statements per seek so a cached generic plan still seeks.
- */
-function rankedRowsSql(l: BoardLayout, rows: string, withTotal: boolean): string {
-  const { totalCte, totalColumn } = totalParts(l, withTotal);
-  return `
-WITH page AS (
-  ${rows}),
-top AS MATERIALIZED (SELECT ${l.score} AS s, ${l.tieBreak} AS t FROM page ORDER BY 1 DESC, 2 DESC LIMIT 1),
-bottom AS MATERIALIZED (SELECT ${l.score} AS s, ${l.tieBreak} AS t FROM page ORDER BY 1, 2 LIMIT 1),
-above AS MATERIALIZED (SELECT COALESCE(sum(c.entries), 0) AS n FROM ${l.counts} c, top
-           WHERE ${where(l, 'c')} AND (c.score, c.tie_break) > (top.s, top.t)),
-span AS MATERIALIZED (SELECT c.score, c.tie_break, c.entries FROM ${l.counts} c, top, bottom
-          WHERE ${where(l, 'c')} AND (c.score, c.tie_break) <= (top.s, top.t) AND (c.score, c.tie_break) > (bottom.s, bottom.t))${totalCte}
-SELECT (1 + (SELECT n FROM above) + COALESCE((SELECT sum(span.entries) FROM span
-          WHERE (span.score, span.tie_break) > (e.${l.score}, e.${l.tieBreak})), 0))::int AS rank,${totalColumn} ${l.select}
-  FROM page e JOIN player p ON p.id = e.player_id
- ORDER BY e.${l.negScore}, e.${l.negTieBreak}, e.${l.at}, e.player_id`;
-}
-
-/**
- * The named rows, ranked by one running sum over the board's counts (a month has thousands of
- * (score, tie-break) groups: a sum per row over the groups above it was 100 × thousands), with
- * the whole board's total as a column, as in countedPageSql.
- */
-function entriesOfSql(l: BoardLayout): string {
-  const n = l.part.length;
-  const ranked = l.ranked ?? 'true';
-  const { totalCte, totalColumn } = totalParts(l, true);
-  return `
-WITH named AS MATERIALIZED (
-  SELECT e.* FROM ${l.table} e WHERE ${where(l, 'e')} AND e.player_id = ANY($${n + 1}::uuid[])),
-above AS MATERIALIZED (
-  SELECT c.score, c.tie_break,
-         sum(c.entries) OVER (ORDER BY c.score DESC, c.tie_break DESC) - c.entries AS n
-    FROM ${l.counts} c WHERE ${where(l, 'c')})${totalCte}
-SELECT CASE WHEN ${ranked} THEN (1 + a.n)::int END AS rank,${totalColumn} ${l.select}
-  FROM named e JOIN player p ON p.id = e.player_id
-  LEFT JOIN above a ON a.score = e.${l.score} AND a.tie_break = e.${l.tieBreak}
- ORDER BY NOT (${ranked}), e.${l.negScore}, e.${l.negTieBreak}, e.${l.at}, e.player_id`;
-}
-
-/** The CTE and column that carry a board's total in a page or entries statement (or nothing). */
-function totalParts(l: BoardLayout, withTotal: boolean): { totalCte: string; totalColumn: string } {
-  if (!withTotal) return { totalCte: '', totalColumn: '' };
-  return {
-    totalCte: `,
-total AS MATERIALIZED (SELECT COALESCE(sum(c.entries), 0)::int AS n FROM ${l.counts} c WHERE ${where(l, 'c')})`,
-    totalColumn: ' (SELECT n FROM total) AS "boardTotal",',
-  };
-}
-
-function layout(l: BoardLayout) {
-  const n = l.part.length;
-  const ranked = l.ranked ?? 'true';
-  return {
-    ...l,
-    // The pages, with the board's total as a column of each row (pageWithTotal).
-    countedPageSql: {
-      first: countedPageSql(l, ''),
-      after: countedPageSql(l, '>'),
-      from: countedPageSql(l, '>='),
-    },
-    aroundSql: aroundSql(l),
-    totalSql: `SELECT COALESCE(sum(c.entries), 0)::int AS n FROM ${l.counts} c WHERE ${where(l, 'c')}`,
-    // The (score, tie_break) group holding position $n+1, and how many entries are above it.
-    groupAtSql: `
-SELECT score, tie_break AS "tieBreak", (upto - entries)::int AS before FROM (
-  SELECT c.score, c.tie_break, c.entries,
-         sum(c.entries) OVER (ORDER BY c.score DESC, c.tie_break DESC) AS upto
-    FROM ${l.counts} c WHERE ${where(l, 'c')}) g
- WHERE upto >= $${n + 1} ORDER BY score DESC, tie_break DESC LIMIT 1`,
-    keyInGroupSql: `
-SELECT e.${l.at} AS at, e.player_id AS "playerId" FROM ${l.table} e
- WHERE ${where(l, 'e')} AND e.${l.negScore} = -$${n + 1}::int AND e.${l.negTieBreak} = -$${n + 2}::int
-   AND ${ranked}
- ORDER BY e.${l.at}, e.player_id OFFSET $${n + 3} LIMIT 1`,
-    entriesOfSql: entriesOfSql(l),
-  };
-}
-
-const BOARDS = {
-  daily: layout({
+const BOARDS: Record<BoardRef['board'], BoardLayout> = {
+  daily: {
     name: 'daily',
     table: 'leaderboard_entry',
     counts: 'leaderboard_score_count',
@@ -888,8 +687,8 @@ const BOARDS = {
        e.finished_at AS "finishedAt", e.game_id AS "gameId", ${STATUS_COLUMNS}`,
     // A voided entry no longer ranks (it is listed with status=VOIDED); its count left with it.
     ranked: "e.status = 'VERIFIED'",
-  }),
-  period: layout({
+  },
+  period: {
     name: 'period',
     table: 'leaderboard_period_entry',
     counts: 'leaderboard_period_count',
@@ -901,8 +700,8 @@ const BOARDS = {
     at: 'reached_at',
     select: `e.player_id AS "playerId", p.name AS "playerName", e.score, e.tie_break AS "tieBreak",
        e.days, e.reached_at AS "reachedAt"`,
-  }),
-  'all-time': layout({
+  },
+  'all-time': {
     name: 'all_time',
     table: 'leaderboard_best',
     counts: 'leaderboard_best_count',
@@ -915,7 +714,7 @@ const BOARDS = {
     select: `e.player_id AS "playerId", p.name AS "playerName", e.best_score AS "bestScore",
        e.best_tie_break AS "bestTieBreak", e.best_game_id AS "bestGameId", e.best_at AS "bestAt", e.games,
        round(e.total_score::numeric / e.games, 2)::float8 AS "averageScore", 'VERIFIED' AS status`,
-  }),
+  },
 };
 
 const HISTORY_SQL = `

@@ -1,11 +1,11 @@
 import { Args, ID, Int, Query, Resolver } from '@nestjs/graphql';
-import { Authenticated, CurrentPlayer } from '../common/auth/auth.guard';
+import { Authenticated, CurrentPlayer } from '../auth/auth.guard';
 import { toConnection, type Connection } from '../common/graphql/connection';
 import type { AuthenticatedPlayer } from '../players/players.service';
 import { DailyKindIdEnum } from '../daily/daily-kind-id.enum';
 import {
-  AllTimeBoardArgs,
   AllTimeLeaderboardConnection,
+  BoardArgs,
   DailyBoardArgs,
   HistoryEntryConnection,
   LeaderboardConnection,
@@ -130,7 +130,7 @@ export class LeaderboardResolver {
   @Query(() => AllTimeLeaderboardConnection, {
     description: "Each player's best ranked score, games played and average.",
   })
-  async allTimeLeaderboard(@Args() page: AllTimeBoardArgs): Promise<Connection<AllTimeEntryDto> & { kind: string }> {
+  async allTimeLeaderboard(@Args() page: BoardArgs): Promise<Connection<AllTimeEntryDto> & { kind: string }> {
     const after = page.after ?? null;
     const board = await this.boards.allTime(page.kind, page.first, { after, rank: page.rank ?? null });
     return { ...toConnection(board, allTimeCursor, previous(after, page.rank)), kind: board.kind };

@@ -3,7 +3,7 @@ import { Clock } from '../common/clock/clock';
 import { utcDay } from '../common/clock/utc-day';
 import { AppError } from '../common/errors/app-error';
 import { isUuid, parseId } from '../common/ids';
-import { checkPageSize, decodeCursor, encodeCursor } from '../common/pagination';
+import { checkPageSize } from '../common/pagination';
 import { dailyKindOrNotFound, parseDailyDate } from '../daily/daily-kinds';
 import {
   LeaderboardRepository,
@@ -20,16 +20,10 @@ import type {
   PeriodPageDto,
   PlayerHistoryEntryDto,
 } from './leaderboard.model';
+import { decodeKey, encodeKey, readBoardPage, type BoardPage, type PageStart } from './board-page';
 import { parsePeriod, periodSpan, type PeriodKind } from './periods';
 
-/** The highest `rank` a page may start at (a GraphQL Int). */
-export const MAX_RANK = 2_147_483_647;
-
-/** Where a page starts: after a cursor, at a rank, or at the top. */
-export interface PageStart {
-  after?: string | null;
-  rank?: number | null;
-}
+export { MAX_RANK, type PageStart } from './board-page';
 
 /**
  * Daily, weekly, monthly and all-time boards. An entry is written only by LeaderboardProjection, inside the
@@ -73,46 +67,23 @@ export class LeaderboardService {
     return { kind: k, period: p, ...periodSpan(period, p), ...page };
   }
 
-  /**
-   * One page of any board: `first` entries after the cursor, or from the entry at position `rank`
-   * (found from the per-score counts and one index seek, never by skipping rows), or from the top.
-   */
-  private async page<B extends BoardRef>(
+  /** One page of any board (readBoardPage: after a cursor, from a rank, or from the top). */
+  private page<B extends BoardRef>(
     ref: B,
     first: number,
     start: string | null | PageStart,
     keyOf: (row: RowOf<B>) => BoardKey,
-  ): Promise<{ items: RowOf<B>[]; totalCount: number; hasNextPage: boolean; endCursor: string | null }> {
-    const { after, rank } = typeof start === 'string' || start === null ? { after: start, rank: null } : start;
-    const limit = checkPageSize(first);
-    if (after && rank != null) {
-      throw new AppError('VALIDATION_FAILED', 'Give either after or rank, not both.', {
-        fields: [{ path: 'rank', constraints: { exclusive: 'rank cannot be combined with after' } }],
-      });
-    }
-    let read: { rows: RowOf<B>[]; total: number };
-    if (rank != null) {
-      if (!Number.isInteger(rank) || rank < 1 || rank > MAX_RANK) {
-        throw new AppError('VALIDATION_FAILED', 'rank must be a whole number from 1.', {
-          fields: [{ path: 'rank', constraints: { min: 'rank must be at least 1' } }],
-        });
-      }
-      const key = await this.repo.keyAt(ref, rank);
-      read = key
-        ? await this.repo.pageWithTotal(ref, limit + 1, key, { inclusive: true })
-        : { rows: [], total: await this.repo.total(ref) };
-    } else {
-      read = await this.repo.pageWithTotal(ref, limit + 1, after ? decodeKey(after) : null);
-    }
-    const { rows, total } = read;
-    const items = rows.slice(0, limit);
-    const last = items.at(-1);
-    return {
-      items,
-      totalCount: total,
-      hasNextPage: rows.length > limit,
-      endCursor: last ? encodeKey(keyOf(last)) : null,
-    };
+  ): Promise<BoardPage<RowOf<B>>> {
+    return readBoardPage(
+      {
+        keyAt: (position) => this.repo.keyAt(ref, position),
+        pageWithTotal: (limit, after, opts) => this.repo.pageWithTotal(ref, limit, after, opts),
+        total: () => this.repo.total(ref),
+      },
+      first,
+      start,
+      keyOf,
+    );
   }
 
   /** A day's voided entries (status=VOIDED): readable with their reason, in board order, never ranked. */
@@ -240,18 +211,7 @@ export class LeaderboardService {
   }
 }
 
-/** A board's sort key (best score and tie-break first, then earliest, then player id), as its cursors hold it. */
-const BOARD_CURSOR = ['int', 'int', 'date', 'uuid'] as const;
-
-export function encodeKey(k: BoardKey): string {
-  return encodeCursor([k.score, k.tieBreak, k.at, k.playerId]);
-}
-
-/** The key of a board cursor, or 400 VALIDATION_FAILED (see decodeCursor). */
-export function decodeKey(cursor: string): BoardKey {
-  const [score, tieBreak, at, playerId] = decodeCursor(cursor, BOARD_CURSOR);
-  return { score, tieBreak, at, playerId };
-}
+export { decodeKey, encodeKey } from './board-page';
 
 export const dailyKey = (r: Pick<BoardRow, 'score' | 'tieBreak' | 'finishedAt' | 'playerId'>): BoardKey => ({
   score: r.score,

@@ -73,7 +73,7 @@ export class LiveStreams implements OnModuleDestroy {
     if (!game) throw notFound('Game', { gameId });
     const seat = seatOf(game, player?.id);
     assertViewable(game, seat, this.clock.now());
-    const free = this.slots.take(slotHolder(player?.keyId, request.ip));
+    const free = await this.slots.take(slotHolder(player?.keyId, request.ip));
     // No resume point: start with the newest version, which carries the caller's current view.
     const from = resumeFrom ?? Math.max(game.version - 1, -1);
     const sse = this.start(reply, free);
@@ -87,7 +87,7 @@ export class LiveStreams implements OnModuleDestroy {
   }
 
   async playerStream(player: AuthenticatedPlayer, request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const free = this.slots.take(slotHolder(player.keyId, request.ip));
+    const free = await this.slots.take(slotHolder(player.keyId, request.ip));
     let sse: SseStream | null = null;
     const follow = this.players.follow(player.id, (notice) => sse?.send(notice.type, JSON.stringify(notice)));
     try {

@@ -10,7 +10,7 @@ import {
   getSchemaPath,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Authenticated, CurrentPlayer } from '../common/auth/auth.guard';
+import { Authenticated, CurrentPlayer } from '../auth/auth.guard';
 import { GameIdPipe } from '../games/game-id';
 import type { AuthenticatedPlayer } from '../players/players.service';
 import { LiveStreams } from './live-streams';
@@ -21,6 +21,33 @@ const GAME_STREAM_EXAMPLE =
   'id: 7\nevent: version\ndata: {"gameId":"…","version":7,"status":"ACTIVE","events":[{"seq":7,"type":"MoveMade",…}],"current":true,"view":{…},"actors":[1],"legalMoves":null,"result":null,"seed":null}\n\n' +
   ': heartbeat\n\n' +
   'event: close\ndata: {"reason":"GAME_OVER"}\n\n';
+
+/** The `data` of a stream's last message, `event: close`. */
+const STREAM_CLOSED = {
+  type: 'object',
+  title: 'LiveStreamClosed',
+  description: 'The data of `event: close`, the last message: why the stream ends.',
+  required: ['reason'],
+  properties: {
+    reason: {
+      type: 'string',
+      enum: ['GAME_OVER', 'SLOW_READER', 'SHUTDOWN'],
+      description:
+        'GAME_OVER: the game ended; SLOW_READER: you fell LIVE_BUFFER_BYTES behind (resume with Last-Event-ID); SHUTDOWN: the instance is stopping (reconnect).',
+    },
+  },
+};
+
+/**
+ * The schema of a stream's messages for generated clients: each message's `data`, as JSON (the
+ * convention SSE-aware generators read; the framing is `id:`, `event:`, `data:` lines).
+ */
+const messages = (dto: Parameters<typeof getSchemaPath>[0]): { schema: Record<string, unknown> } => ({
+  schema: {
+    description: "Each message's `data` (JSON); the message's `event:` says which.",
+    oneOf: [{ $ref: getSchemaPath(dto) }, STREAM_CLOSED],
+  },
+});
 
 const PLAYER_STREAM_EXAMPLE =
   'retry: 2000\n\n' +
@@ -48,8 +75,11 @@ export class LiveController {
       `[GameUpdate](${getSchemaPath(GameUpdateDto)}) as JSON (exactly the visibility of GET /v1/games/{id}/events; ` +
       'view, actors and legalMoves on the message that brings you to the newest version). `: heartbeat` comment lines ' +
       'keep it open. It ends after the final version with `event: close`, `data: {"reason":"GAME_OVER"}`; a reader more ' +
-      'than LIVE_BUFFER_BYTES behind gets `{"reason":"SLOW_READER"}` and resumes with Last-Event-ID.',
-    content: { 'text/event-stream': { schema: { type: 'string' }, example: GAME_STREAM_EXAMPLE } },
+      'than LIVE_BUFFER_BYTES behind gets `{"reason":"SLOW_READER"}` and resumes with Last-Event-ID. For example:\n\n' +
+      '```\n' +
+      GAME_STREAM_EXAMPLE +
+      '```',
+    content: { 'text/event-stream': messages(GameUpdateDto) },
   })
   @ApiHeader({
     name: 'Last-Event-ID',
@@ -71,12 +101,17 @@ export class LiveController {
   @Get('players/me/stream')
   @Authenticated()
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Server-Sent Events for you: your turn, game started / finished, daily opened / closed.' })
+  @ApiOperation({
+    summary: 'Server-Sent Events for you: your turn, game started / finished, rematch proposed, daily opened / closed.',
+  })
   @ApiOkResponse({
     description:
-      'A `text/event-stream` of notices: `event:` gameStarted, yourTurn, gameFinished, dailyOpened or dailyClosed, ' +
-      `\`data:\` a [PlayerNotice](${getSchemaPath(PlayerNoticeDto)}) as JSON; \`: heartbeat\` comment lines keep it open.`,
-    content: { 'text/event-stream': { schema: { type: 'string' }, example: PLAYER_STREAM_EXAMPLE } },
+      'A `text/event-stream` of notices: `event:` seekMatched, gameStarted, yourTurn, gameFinished, ratingChanged, rematchProposed, dailyOpened or dailyClosed, ' +
+      `\`data:\` a [PlayerNotice](${getSchemaPath(PlayerNoticeDto)}) as JSON; \`: heartbeat\` comment lines keep it open. ` +
+      'For example:\n\n```\n' +
+      PLAYER_STREAM_EXAMPLE +
+      '```',
+    content: { 'text/event-stream': messages(PlayerNoticeDto) },
   })
   async playerStream(
     @Req() request: FastifyRequest,

@@ -1,9 +1,12 @@
+import { GAME_TYPE_ID_PROPERTY, GameTypeIdEnum } from '../games/game-type-id.enum';
+import { RatingChangeDto } from '../ratings/ratings.model';
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { JSONScalar } from '../common/graphql/json.scalar';
 import { DailyKindIdEnum } from '../daily/daily-kind-id.enum';
 import { GAME_STATUSES, GameStatusEnum } from '../games/games.model';
 import { HistoryEventDto } from '../games/history.model';
+import { ContractField } from '../common/contract-field';
 
 @ObjectType('GameUpdate', {
   description:
@@ -11,28 +14,31 @@ import { HistoryEventDto } from '../games/history.model';
     '`view`, `actors`, `legalMoves`, `result` and `seed` come on the update that brings you to the newest version (`current`).',
 })
 export class GameUpdateDto {
-  @Field(() => ID, { description: 'The game id.' })
-  @ApiProperty({ description: 'The game id.', format: 'uuid' })
+  @ContractField(() => ID, { description: 'The game id.', format: 'uuid' })
   gameId!: string;
 
-  @Field(() => Int, { description: 'The version (= the seq of the event it brings); also the SSE `id:`.' })
-  @ApiProperty({ description: 'The version (= the seq of the event it brings); also the SSE `id:`.', example: 7 })
+  @ContractField(() => Int, {
+    description: 'The version (= the seq of the event it brings); also the SSE `id:`.',
+    example: 7,
+  })
   version!: number;
 
-  @Field(() => GameStatusEnum, { description: 'The game status when this update was read.' })
-  @ApiProperty({ description: 'The game status when this update was read.', enum: GAME_STATUSES })
+  @ContractField(() => GameStatusEnum, {
+    description: 'The game status when this update was read.',
+    enum: GAME_STATUSES,
+  })
   status!: string;
 
-  @Field(() => [HistoryEventDto], { description: 'The event stored at this version, as you may see it.' })
-  @ApiProperty({ description: 'The event stored at this version, as you may see it.', type: [HistoryEventDto] })
+  @ContractField(() => [HistoryEventDto], {
+    description: 'The event stored at this version, as you may see it.',
+    type: [HistoryEventDto],
+  })
   events!: HistoryEventDto[];
 
-  @Field({ description: 'True when this is the newest version read: the fields below are then set.' })
-  @ApiProperty({ description: 'True when this is the newest version read: the fields below are then set.' })
+  @ContractField({ description: 'True when this is the newest version read: the fields below are then set.' })
   current!: boolean;
 
-  @Field(() => JSONScalar, { nullable: true, description: 'Your view (the spectator view when not seated).' })
-  @ApiProperty({
+  @ContractField(() => JSONScalar, {
     description: 'Your view (the spectator view when not seated).',
     type: 'object',
     additionalProperties: true,
@@ -40,12 +46,14 @@ export class GameUpdateDto {
   })
   view!: unknown;
 
-  @Field(() => [Int], { nullable: true, description: 'Seats that must act now ([] once over).' })
-  @ApiProperty({ description: 'Seats that must act now ([] once over).', type: [Number], nullable: true })
+  @ContractField(() => [Int], {
+    description: 'Seats that must act now ([] once over).',
+    type: [Number],
+    nullable: true,
+  })
   actors!: number[] | null;
 
-  @Field(() => JSONScalar, { nullable: true, description: 'Your legal moves, when you must act.' })
-  @ApiProperty({
+  @ContractField(() => JSONScalar, {
     description: 'Your legal moves, when you must act.',
     type: 'array',
     items: { type: 'object', additionalProperties: true },
@@ -53,71 +61,138 @@ export class GameUpdateDto {
   })
   legalMoves!: unknown[] | null;
 
-  @Field(() => JSONScalar, { nullable: true, description: 'The result once over.' })
-  @ApiProperty({ description: 'The result once over.', type: 'object', additionalProperties: true, nullable: true })
+  @ContractField(() => JSONScalar, {
+    description: 'The result once over.',
+    type: 'object',
+    additionalProperties: true,
+    nullable: true,
+  })
   result!: unknown;
 
-  @Field(() => String, { nullable: true, description: 'The seed once revealed.' })
-  @ApiProperty({ description: 'The seed once revealed.', type: String, nullable: true })
+  @ContractField(() => String, { description: 'The seed once revealed.', type: String, nullable: true })
   seed!: string | null;
 }
 
 @ObjectType('MyTurn', { description: 'It is your turn in a game (again after every append while it is).' })
 export class MyTurnDto {
-  @Field(() => ID, { description: 'The game id.' })
-  @ApiProperty({ description: 'The game id.', format: 'uuid' })
+  @ContractField(() => ID, { description: 'The game id.', format: 'uuid' })
   gameId!: string;
 
-  @Field(() => Int, { description: "The version at which it is your turn: your move's expectedVersion." })
-  @ApiProperty({ description: "The version at which it is your turn: your move's expectedVersion." })
+  @ContractField(() => Int, { description: "The version at which it is your turn: your move's expectedVersion." })
   version!: number;
 
-  @Field(() => Int, { description: 'Your seat.' })
-  @ApiProperty({ description: 'Your seat.' })
+  @ContractField(() => Int, { description: 'Your seat.' })
   seat!: number;
 }
 
 @ObjectType('DailyClosed', { description: "A daily puzzle's day closed: its seed is revealed." })
 export class DailyClosedDto {
-  @Field(() => DailyKindIdEnum, { description: 'The daily kind whose day closed.' })
-  @ApiProperty({ description: 'The daily kind whose day closed.', example: 'troyes-dice' })
+  @ContractField(() => DailyKindIdEnum, { description: 'The daily kind whose day closed.', example: 'troyes-dice' })
   kind!: string;
 
-  @Field({ description: 'YYYY-MM-DD (UTC).' })
-  @ApiProperty({ description: 'YYYY-MM-DD (UTC).', example: '2026-11-22' })
+  @ContractField({ description: 'YYYY-MM-DD (UTC).', example: '2026-11-22' })
   date!: string;
 
-  @Field(() => String, { nullable: true, description: 'sha256(seed) was the day’s commitment.' })
-  @ApiProperty({ description: 'sha256(seed) was the day’s commitment.', type: String, nullable: true })
+  @ContractField(() => String, { description: 'sha256(seed) was the day’s commitment.', type: String, nullable: true })
   seed!: string | null;
 }
 
 @ObjectType('PlayerNotice', {
   description:
-    'One notice of your feed (the SSE event name is `type`): gameStarted, yourTurn, gameFinished (a game of yours), ' +
-    'dailyOpened, dailyClosed (a daily puzzle day). Fields that do not apply to the type are null.',
+    'One notice of your feed (the SSE event name is `type`): seekMatched, gameStarted, yourTurn, gameFinished, ratingChanged (a game of yours), ' +
+    'rematchProposed (a rematch of an ended game of yours), dailyOpened, dailyClosed (a daily puzzle day). Fields that do not apply to the type are null.',
 })
 export class PlayerNoticeDto {
-  @Field({ description: 'gameStarted, yourTurn, gameFinished, dailyOpened or dailyClosed.' })
+  @Field({
+    description:
+      'seekMatched, gameStarted, yourTurn, gameFinished, ratingChanged, rematchProposed, dailyOpened or dailyClosed.',
+  })
   @ApiProperty({
-    description: 'gameStarted, yourTurn, gameFinished, dailyOpened or dailyClosed.',
-    enum: ['gameStarted', 'yourTurn', 'gameFinished', 'dailyOpened', 'dailyClosed'],
+    description:
+      'seekMatched (a seek of yours was seated: `seekId`, `gameId`, `seat`), gameStarted, yourTurn, gameFinished, ratingChanged (a rated game of yours ended: `rating`), ' +
+      'rematchProposed (another person of an ended game of yours proposed a rematch: `previousGameId`, `proposedBy`, `waitingFor`, `game`), dailyOpened or dailyClosed.',
+    enum: [
+      'seekMatched',
+      'gameStarted',
+      'yourTurn',
+      'gameFinished',
+      'ratingChanged',
+      'rematchProposed',
+      'dailyOpened',
+      'dailyClosed',
+    ],
   })
   type!: string;
 
-  @Field(() => ID, { nullable: true, description: 'The game (gameStarted, yourTurn, gameFinished).' })
-  @ApiPropertyOptional({ description: 'The game (gameStarted, yourTurn, gameFinished).', format: 'uuid' })
+  @Field(() => ID, {
+    nullable: true,
+    description: 'The game (seekMatched, gameStarted, yourTurn, gameFinished, ratingChanged).',
+  })
+  @ApiPropertyOptional({
+    description: 'The game (seekMatched, gameStarted, yourTurn, gameFinished, ratingChanged).',
+    format: 'uuid',
+  })
   gameId?: string;
+
+  @Field(() => GameTypeIdEnum, {
+    nullable: true,
+    description: 'seekMatched, ratingChanged, rematchProposed: the game type.',
+  })
+  @ApiPropertyOptional({
+    ...GAME_TYPE_ID_PROPERTY,
+    description: 'seekMatched, ratingChanged, rematchProposed: the game type.',
+  })
+  game?: string;
+
+  @Field(() => ID, {
+    nullable: true,
+    description: 'rematchProposed: the ended game; accept with POST /v1/games/{id}/rematch (GraphQL rematch).',
+  })
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description: 'rematchProposed: the ended game; accept with POST /v1/games/{id}/rematch (GraphQL rematch).',
+  })
+  previousGameId?: string;
+
+  @Field(() => ID, { nullable: true, description: 'rematchProposed: the person who proposed it.' })
+  @ApiPropertyOptional({ format: 'uuid', description: 'rematchProposed: the person who proposed it.' })
+  proposedBy?: string;
+
+  @Field(() => [ID], {
+    nullable: true,
+    description: 'rematchProposed: every other person of the game (you among them); it starts once each accepted.',
+  })
+  @ApiPropertyOptional({
+    type: [String],
+    description: 'rematchProposed: every other person of the game (you among them); it starts once each accepted.',
+  })
+  waitingFor?: string[];
+
+  @Field(() => ID, { nullable: true, description: 'seekMatched: your seek that was seated.' })
+  @ApiPropertyOptional({ format: 'uuid', description: 'seekMatched: your seek that was seated.' })
+  seekId?: string;
+
+  @Field(() => RatingChangeDto, {
+    nullable: true,
+    description: 'ratingChanged: what the game did to your rating (before, after, change).',
+  })
+  @ApiPropertyOptional({
+    type: () => RatingChangeDto,
+    description: 'ratingChanged: what the game did to your rating (before, after, change).',
+  })
+  rating?: RatingChangeDto;
 
   @Field(() => Int, {
     nullable: true,
-    description: 'The game version it was sent at (gameStarted, yourTurn, gameFinished).',
+    description: 'The game version it was sent at (seekMatched, gameStarted, yourTurn, gameFinished, ratingChanged).',
   })
-  @ApiPropertyOptional({ description: 'The game version it was sent at (gameStarted, yourTurn, gameFinished).' })
+  @ApiPropertyOptional({
+    description: 'The game version it was sent at (seekMatched, gameStarted, yourTurn, gameFinished, ratingChanged).',
+  })
   version?: number;
 
-  @Field(() => Int, { nullable: true, description: 'Your seat (gameStarted, yourTurn).' })
-  @ApiPropertyOptional({ description: 'Your seat (gameStarted, yourTurn).' })
+  @Field(() => Int, { nullable: true, description: 'Your seat (seekMatched, gameStarted, yourTurn, ratingChanged).' })
+  @ApiPropertyOptional({ description: 'Your seat (seekMatched, gameStarted, yourTurn, ratingChanged).' })
   seat?: number;
 
   @Field(() => GameStatusEnum, { nullable: true, description: 'gameFinished: FINISHED or ABANDONED.' })
@@ -148,4 +223,22 @@ export class PlayerNoticeDto {
   @Field(() => String, { nullable: true, description: 'dailyClosed: the revealed seed.' })
   @ApiPropertyOptional({ description: 'dailyClosed: the revealed seed.', type: String, nullable: true })
   seed?: string | null;
+}
+
+@ObjectType('SeekMatched', { description: 'A seek of yours was seated: its game has started.' })
+export class SeekMatchedDto {
+  @Field(() => ID, { description: 'The seek.' })
+  seekId!: string;
+
+  @Field(() => ID, { description: 'The game it was seated in.' })
+  gameId!: string;
+
+  @Field(() => GameTypeIdEnum, { description: 'The game type.' })
+  game!: string;
+
+  @Field(() => Int, { description: 'Your seat (drawn from the game’s seed).' })
+  seat!: number;
+
+  @Field(() => Int, { description: 'The game version (its GameStarted).' })
+  version!: number;
 }

@@ -2,6 +2,9 @@ import { Module } from '@nestjs/common';
 import { DailyModule } from '../daily/daily.module';
 import { AppendListener } from '../database/append-listener';
 import { PersistenceModule } from '../persistence/persistence.module';
+import { RatingsModule } from '../ratings/ratings.module';
+import { RedisModule } from '../redis/redis.module';
+import { SeeksModule } from '../seeks/seeks.module';
 import { GameFeed } from './game-feed';
 import { LiveController } from './live.controller';
 import { LiveResolver } from './live.resolver';
@@ -15,7 +18,7 @@ import { StreamSlots } from './stream-slots';
  * watchers on every instance.
  */
 @Module({
-  imports: [PersistenceModule, DailyModule],
+  imports: [PersistenceModule, DailyModule, RedisModule, RatingsModule, SeeksModule],
   controllers: [LiveController],
   providers: [AppendListener, GameFeed, PlayerFeed, StreamSlots, LiveStreams, LiveResolver],
   exports: [GameFeed, LiveStreams],

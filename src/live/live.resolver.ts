@@ -1,6 +1,6 @@
 import { Args, Context, ID, Int, Resolver, Subscription } from '@nestjs/graphql';
-import { Authenticated, CurrentPlayer } from '../common/auth/auth.guard';
-import type { GraphQLContext } from '../common/auth/request-of';
+import { Authenticated, CurrentPlayer } from '../auth/auth.guard';
+import type { GraphQLContext } from '../auth/request-of';
 import { Clock } from '../common/clock/clock';
 import { AppError, notFound } from '../common/errors/app-error';
 import { DailyKindIdEnum } from '../daily/daily-kind-id.enum';
@@ -10,7 +10,7 @@ import { GamesRepository, seatOf } from '../persistence/games.repository';
 import type { AuthenticatedPlayer } from '../players/players.service';
 import { GameFeed } from './game-feed';
 import type { GameUpdate } from './game-update';
-import { DailyClosedDto, GameUpdateDto, MyTurnDto, PlayerNoticeDto } from './live.model';
+import { DailyClosedDto, GameUpdateDto, MyTurnDto, PlayerNoticeDto, SeekMatchedDto } from './live.model';
 import { PlayerFeed, type PlayerNotice } from './player-feed';
 import { PushIterator } from './push-iterator';
 import { StreamSlots, slotHolder } from './stream-slots';
@@ -52,22 +52,17 @@ export class LiveResolver {
     if (!game) throw notFound('Game', { gameId: id });
     const seat = seatOf(game, player?.id);
     assertViewable(game, seat, this.clock.now());
-    const free = this.slots.take(slotHolder(player?.keyId, String(context.req?.ip)));
-    let stop = (): void => undefined;
-    const iterator = new PushIterator<GameUpdate>(SUBSCRIPTION_BUFFER, () => {
-      stop();
-      free();
-    });
-    stop = this.feed.watch(game.id, seat, after ?? Math.max(game.version - 1, -1), {
-      deliver: (updates) => updates.forEach((u) => iterator.push(u)),
-      end: () => iterator.end(),
-    });
-    return iterator;
+    return this.open<GameUpdate>(context, player, (iterator) =>
+      this.feed.watch(game.id, seat, after ?? Math.max(game.version - 1, -1), {
+        deliver: (updates) => updates.forEach((u) => iterator.push(u)),
+        end: () => iterator.end(),
+      }),
+    );
   }
 
   @Subscription(() => PlayerNoticeDto, {
     description:
-      'Your feed, as GET /v1/players/me/stream: gameStarted, yourTurn, gameFinished, dailyOpened, dailyClosed.',
+      'Your feed, as GET /v1/players/me/stream: seekMatched, gameStarted, yourTurn, gameFinished, ratingChanged, rematchProposed, dailyOpened, dailyClosed.',
     resolve: (n: PlayerNotice) => n,
   })
   @Authenticated()
@@ -75,16 +70,7 @@ export class LiveResolver {
     @Context() context: GraphQLContext,
     @CurrentPlayer() player: AuthenticatedPlayer,
   ): Promise<AsyncIterableIterator<PlayerNotice>> {
-    const free = this.slots.take(slotHolder(player.keyId, String(context.req?.ip)));
-    let stop = (): void => undefined;
-    const iterator = new PushIterator<PlayerNotice>(SUBSCRIPTION_BUFFER, () => {
-      stop();
-      free();
-    });
-    const follow = this.players.follow(player.id, (n) => iterator.push(n));
-    stop = follow.stop;
-    await readyOrClose(follow.ready, iterator);
-    return iterator;
+    return this.followPlayer<PlayerNotice>(context, player, (n) => n);
   }
 
   @Subscription(() => MyTurnDto, { description: 'It is your turn in one of your games.', resolve: (t: MyTurnDto) => t })
@@ -93,39 +79,80 @@ export class LiveResolver {
     @Context() context: GraphQLContext,
     @CurrentPlayer() player: AuthenticatedPlayer,
   ): Promise<AsyncIterableIterator<MyTurnDto>> {
-    const free = this.slots.take(slotHolder(player.keyId, String(context.req?.ip)));
-    let stop = (): void => undefined;
-    const iterator = new PushIterator<MyTurnDto>(SUBSCRIPTION_BUFFER, () => {
-      stop();
-      free();
-    });
-    const follow = this.players.follow(player.id, (n) => {
-      if (n.type === 'yourTurn') iterator.push({ gameId: n.gameId, version: n.version, seat: n.seat });
-    });
-    stop = follow.stop;
-    await readyOrClose(follow.ready, iterator);
-    return iterator;
+    return this.followPlayer<MyTurnDto>(context, player, (n) =>
+      n.type === 'yourTurn' ? { gameId: n.gameId, version: n.version, seat: n.seat } : undefined,
+    );
+  }
+
+  @Subscription(() => SeekMatchedDto, {
+    description: 'A seek of yours was seated (its game started): the game and your seat.',
+    resolve: (m: SeekMatchedDto) => m,
+  })
+  @Authenticated()
+  async seekMatched(
+    @Context() context: GraphQLContext,
+    @CurrentPlayer() player: AuthenticatedPlayer,
+  ): Promise<AsyncIterableIterator<SeekMatchedDto>> {
+    return this.followPlayer<SeekMatchedDto>(context, player, (n) =>
+      n.type === 'seekMatched'
+        ? { seekId: n.seekId, gameId: n.gameId, game: n.game, seat: n.seat, version: n.version }
+        : undefined,
+    );
   }
 
   @Subscription(() => DailyClosedDto, {
     description: "A daily puzzle's day closed (its seed revealed); only `kind` when given.",
     resolve: (d: DailyClosedDto) => d,
   })
-  dailyClosed(
+  async dailyClosed(
     @Args('kind', { type: () => DailyKindIdEnum, nullable: true }) kind: string | null,
     @Context() context: GraphQLContext,
     @CurrentPlayer() player?: AuthenticatedPlayer,
-  ): AsyncIterableIterator<DailyClosedDto> {
-    const free = this.slots.take(slotHolder(player?.keyId, String(context.req?.ip)));
+  ): Promise<AsyncIterableIterator<DailyClosedDto>> {
+    return this.open<DailyClosedDto>(context, player, (iterator) =>
+      this.players.followDaily((n) => {
+        if (n.type === 'dailyClosed' && (!kind || n.kind === kind))
+          iterator.push({ kind: n.kind, date: n.date, seed: n.seed });
+      }),
+    );
+  }
+
+  /**
+   * Opens a subscription: takes a stream slot for its holder, then `watch` starts feeding the
+   * iterator and returns how to stop it; the iterator's end (the client's, or the feed's) stops
+   * the watch and frees the slot.
+   */
+  private async open<T>(
+    context: GraphQLContext,
+    player: AuthenticatedPlayer | undefined,
+    watch: (iterator: PushIterator<T>) => () => void,
+  ): Promise<PushIterator<T>> {
+    const free = await this.slots.take(slotHolder(player?.keyId, String(context.req?.ip)));
     let stop = (): void => undefined;
-    const iterator = new PushIterator<DailyClosedDto>(SUBSCRIPTION_BUFFER, () => {
+    const iterator = new PushIterator<T>(SUBSCRIPTION_BUFFER, () => {
       stop();
       free();
     });
-    stop = this.players.followDaily((n) => {
-      if (n.type === 'dailyClosed' && (!kind || n.kind === kind))
-        iterator.push({ kind: n.kind, date: n.date, seed: n.seed });
+    stop = watch(iterator);
+    return iterator;
+  }
+
+  /** A subscription to the player's feed: `pick` gives what a notice pushes (undefined: nothing). */
+  private async followPlayer<T>(
+    context: GraphQLContext,
+    player: AuthenticatedPlayer,
+    pick: (n: PlayerNotice) => T | undefined,
+  ): Promise<PushIterator<T>> {
+    let ready: Promise<void> = Promise.resolve();
+    const iterator = await this.open<T>(context, player, (it) => {
+      const follow = this.players.follow(player.id, (n) => {
+        const pushed = pick(n);
+        if (pushed !== undefined) it.push(pushed);
+      });
+      ready = follow.ready;
+      return follow.stop;
     });
+    await readyOrClose(ready, iterator);
     return iterator;
   }
 }

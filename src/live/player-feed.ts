@@ -3,10 +3,14 @@ import { Clock } from '../common/clock/clock';
 import { utcDay } from '../common/clock/utc-day';
 import { DAILY_KINDS } from '../daily/daily-kinds';
 import { DailyService } from '../daily/daily.service';
-import { AppendListener, type Appended } from '../database/append-listener';
+import { AppendListener, type Appended, type RematchProposed } from '../database/append-listener';
 import { EventStore } from '../persistence/event-store';
 import { GameStates } from '../persistence/game-states';
 import { GamesRepository } from '../persistence/games.repository';
+import type { RatingChangeDto } from '../ratings/ratings.model';
+import { RatingsService } from '../ratings/ratings.service';
+import { awaitedBy } from '../rematch/proposal';
+import { SeeksRepository } from '../seeks/seeks.repository';
 import { isOver } from './game-update';
 
 /** What the per-player feed (GET /v1/players/me/stream, myTurn, dailyClosed) tells. */
@@ -14,6 +18,9 @@ export type PlayerNotice =
   | { type: 'gameStarted'; gameId: string; version: number; seat: number }
   | { type: 'yourTurn'; gameId: string; version: number; seat: number }
   | { type: 'gameFinished'; gameId: string; version: number; status: string; result: unknown }
+  | { type: 'ratingChanged'; gameId: string; version: number; seat: number; game: string; rating: RatingChangeDto }
+  | { type: 'seekMatched'; seekId: string; gameId: string; version: number; seat: number; game: string }
+  | { type: 'rematchProposed'; previousGameId: string; proposedBy: string; waitingFor: string[]; game: string }
   | { type: 'dailyOpened'; kind: string; date: string; commitment: string }
   | { type: 'dailyClosed'; kind: string; date: string; seed: string | null };
 
@@ -24,8 +31,9 @@ const DAY_CHECK_MS = 30_000;
 
 /**
  * The per-player feed. Game notices come from the append listener (any instance, any path): the
- * appended events are read once per append per instance, and only while someone listens. Daily
- * notices come when this instance sees the UTC day turn.
+ * appended events are read once per append per instance, and only while someone listens; so do
+ * rematch proposals (their own channel on the same listener). Daily notices come when this
+ * instance sees the UTC day turn.
  */
 @Injectable()
 export class PlayerFeed implements OnModuleInit, OnModuleDestroy {
@@ -46,10 +54,16 @@ export class PlayerFeed implements OnModuleInit, OnModuleDestroy {
     private readonly states: GameStates,
     private readonly daily: DailyService,
     private readonly clock: Clock,
+    private readonly ratings: RatingsService,
+    private readonly seeks: SeeksRepository,
   ) {}
 
   onModuleInit(): void {
-    this.unsubscribe = this.listener.subscribe({ appended: (a) => this.appended(a), resync: () => undefined });
+    this.unsubscribe = this.listener.subscribe({
+      appended: (a) => this.appended(a),
+      rematchProposed: (r) => void this.rematchProposed(r),
+      resync: () => undefined,
+    });
     this.day = utcDay(this.clock.now());
     this.dayTimer = setInterval(() => void this.checkDay(), DAY_CHECK_MS);
     this.dayTimer.unref();
@@ -77,6 +91,13 @@ export class PlayerFeed implements OnModuleInit, OnModuleDestroy {
         if (set.size === 0 && this.players.get(playerId) === set) this.players.delete(playerId);
       },
     };
+  }
+
+  /** Sinks following a player now, on this instance (tests wait for their subscribers with it). */
+  get following(): number {
+    let n = 0;
+    for (const set of this.players.values()) n += set.size;
+    return n;
   }
 
   /** Daily notices only (for anyone). */
@@ -120,19 +141,60 @@ export class PlayerFeed implements OnModuleInit, OnModuleDestroy {
     this.queues.set(a.gameId, next);
   }
 
+  /**
+   * A rematch was proposed: every other person of the ended game who follows here hears who
+   * proposed it and whom it waits for (every other person: a proposal is its first acceptance).
+   */
+  private async rematchProposed(r: RematchProposed): Promise<void> {
+    if (this.players.size === 0) return;
+    try {
+      const game = await this.games.find(r.gameId);
+      if (!game) return;
+      const waitingFor = awaitedBy(
+        game.seats.map((s) => s.playerId),
+        r.proposedBy,
+      );
+      const notice: PlayerNotice = {
+        type: 'rematchProposed',
+        previousGameId: game.id,
+        proposedBy: r.proposedBy,
+        waitingFor,
+        game: game.game,
+      };
+      for (const playerId of waitingFor) for (const sink of this.players.get(playerId) ?? []) sink(notice);
+    } catch (err) {
+      this.logger.warn(`rematch notice of game ${r.gameId} failed: ${(err as Error).message}`);
+    }
+  }
+
   private async notify(a: Appended): Promise<void> {
     const game = await this.games.find(a.gameId);
     if (!game || !game.seats.some((s) => this.players.has(s.playerId))) return;
     const events = (await this.store.load(a.gameId, a.from - 1)).filter((e) => e.seq <= a.version);
     const started = events.some((e) => e.type === 'GameStarted');
+    // A game a matched table started: each seeker hears which of their seeks it answered.
+    const matched = started ? await this.seeks.matchedInto(game.id) : [];
     // Turn and end notices only for the newest append: a later one's notices say what is true then.
     const newest = game.version === a.version;
     const def = this.states.definition(game);
     const actors = newest && game.status === 'ACTIVE' ? def.actors(await this.states.current(game)) : [];
+    // A rated game's end changed its seats' ratings (in the same transaction): tell each seat its own.
+    const rated = newest && isOver(game.status) && game.rated ? await this.ratings.ofGame(game.id) : [];
     for (const { seat, playerId } of game.seats) {
       const sinks = this.players.get(playerId);
       if (!sinks) continue;
       const notices: PlayerNotice[] = [];
+      const seek = matched.find((m) => m.playerId === playerId);
+      if (seek) {
+        notices.push({
+          type: 'seekMatched',
+          seekId: seek.id,
+          gameId: game.id,
+          version: a.version,
+          seat,
+          game: game.game,
+        });
+      }
       if (started) notices.push({ type: 'gameStarted', gameId: game.id, version: a.version, seat });
       if (actors.includes(seat)) notices.push({ type: 'yourTurn', gameId: game.id, version: a.version, seat });
       if (newest && isOver(game.status)) {
@@ -143,6 +205,10 @@ export class PlayerFeed implements OnModuleInit, OnModuleDestroy {
           status: game.status,
           result: game.result ?? null,
         });
+      }
+      const rating = rated.find((r) => r.seat === seat);
+      if (rating) {
+        notices.push({ type: 'ratingChanged', gameId: game.id, version: game.version, seat, game: game.game, rating });
       }
       for (const n of notices) for (const sink of sinks) sink(n);
     }

@@ -1,27 +1,26 @@
 import { createUnionType, Field, GraphQLISODateTime, Int, ObjectType } from '@nestjs/graphql';
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { graphqlEnum } from '../common/graphql/enums';
 import { JSONScalar } from '../common/graphql/json.scalar';
 import { GAME_STATUSES, GameStatusEnum } from '../games/games.model';
 import {
-  MOVE_CONFLICT_REASONS,
-  MOVE_REJECTION_CODES,
-  type MoveConflictReason,
-  type MoveRejectionCode,
-} from './move-rejection';
+  CONFLICT_REASONS,
+  REJECTION_CODES,
+  type ConflictReason,
+  type Rejection,
+  type RejectionCode,
+} from '../play/rejections';
+import { ContractField } from '../common/contract-field';
 
 @ObjectType('LegalMoves')
 export class LegalMovesDto {
-  @Field(() => Int, { description: 'The version these moves are legal at.' })
-  @ApiProperty({ description: 'The version these moves are legal at.', example: 3 })
+  @ContractField(() => Int, { description: 'The version these moves are legal at.', example: 3 })
   version!: number;
 
-  @Field(() => Int, { description: "The caller's seat." })
-  @ApiProperty({ description: "The caller's seat.", example: 0 })
+  @ContractField(() => Int, { description: "The caller's seat.", example: 0 })
   seat!: number;
 
-  @Field(() => [JSONScalar], { description: 'Every decision the seat can make now; empty when it need not act.' })
-  @ApiProperty({
+  @ContractField(() => [JSONScalar], {
     description: 'Every decision the seat can make now; empty when it need not act.',
     type: 'array',
     items: { type: 'object' },
@@ -32,20 +31,16 @@ export class LegalMovesDto {
 
 @ObjectType('BotMove', { description: "A bot's move that the accepted move set off (the move itself stays hidden)." })
 export class BotMoveDto {
-  @Field(() => Int, { description: 'Its seq in the game stream (a MoveMade event with `bot`).' })
-  @ApiProperty({ description: 'Its seq in the game stream (a MoveMade event with `bot`).', example: 5 })
+  @ContractField(() => Int, { description: 'Its seq in the game stream (a MoveMade event with `bot`).', example: 5 })
   seq!: number;
 
-  @Field(() => Int, { description: "The bot's seat." })
-  @ApiProperty({ description: "The bot's seat.", example: 1 })
+  @ContractField(() => Int, { description: "The bot's seat.", example: 1 })
   seat!: number;
 
-  @Field({ description: 'The pinned policy that chose it, e.g. greedy@1.' })
-  @ApiProperty({ description: 'The pinned policy that chose it, e.g. greedy@1.', example: 'greedy@1' })
+  @ContractField({ description: 'The pinned policy that chose it, e.g. greedy@1.', example: 'greedy@1' })
   bot!: string;
 
-  @Field(() => [JSONScalar], { description: 'What it caused, as far as the mover may see (engine events).' })
-  @ApiProperty({
+  @ContractField(() => [JSONScalar], {
     description: 'What it caused, as far as the mover may see (engine events).',
     type: 'array',
     items: { type: 'object' },
@@ -55,23 +50,17 @@ export class BotMoveDto {
 
 @ObjectType('MoveAccepted')
 export class MoveAcceptedDto {
-  @Field(() => Int, { description: 'The version after the move: the next expectedVersion.' })
-  @ApiProperty({ description: 'The version after the move: the next expectedVersion.', example: 4 })
+  @ContractField(() => Int, { description: 'The version after the move: the next expectedVersion.', example: 4 })
   version!: number;
 
-  @Field(() => GameStatusEnum, {
-    description:
-      'The game status after the move and the bot moves it set off: ACTIVE, or FINISHED when the game ended.',
-  })
-  @ApiProperty({
+  @ContractField(() => GameStatusEnum, {
     description:
       'The game status after the move and the bot moves it set off: ACTIVE, or FINISHED when the game ended.',
     enum: GAME_STATUSES,
   })
   status!: string;
 
-  @Field(() => [JSONScalar], { description: 'What the move caused, as far as the mover may see (engine events).' })
-  @ApiProperty({
+  @ContractField(() => [JSONScalar], {
     description: 'What the move caused, as far as the mover may see (engine events).',
     type: 'array',
     items: { type: 'object' },
@@ -79,15 +68,17 @@ export class MoveAcceptedDto {
   events!: unknown[];
 
   @Field(() => JSONScalar, { description: "The mover's view after the move." })
-  @ApiProperty({ description: "The mover's view after the move.", type: 'object', additionalProperties: true })
-  view!: unknown;
+  @ApiPropertyOptional({
+    description: "The mover's view after the move; absent when you sent `Prefer: return=minimal`.",
+    type: 'object',
+    additionalProperties: true,
+  })
+  view?: unknown;
 
-  @Field(() => [Int], { description: 'Seats that must act next.' })
-  @ApiProperty({ description: 'Seats that must act next.', type: [Number] })
+  @ContractField(() => [Int], { description: 'Seats that must act next.', type: [Number] })
   actors!: number[];
 
-  @Field(() => JSONScalar, { nullable: true, description: 'Scores and ranking when this move ended the game.' })
-  @ApiProperty({
+  @ContractField(() => JSONScalar, {
     description: 'Scores and ranking when this move ended the game.',
     type: 'object',
     nullable: true,
@@ -109,11 +100,7 @@ export class MoveAcceptedDto {
       'Every move your seat can make now when you still act (as GET legal-moves at `version`); null when you need not act.',
   })
   legalMoves!: unknown[] | null;
-  @Field(() => [BotMoveDto], {
-    description:
-      'Bot seats that were due to act after this move did so within this request: their moves, in order (their events are also in `events`).',
-  })
-  @ApiProperty({
+  @ContractField(() => [BotMoveDto], {
     type: [BotMoveDto],
     description:
       'Bot seats that were due to act after this move did so within this request: their moves, in order (their events are also in `events`).',
@@ -135,7 +122,7 @@ export class RuleViolationDto {
 
 export const MoveRejectionCodeEnum = graphqlEnum(
   'MoveRejectionCode',
-  MOVE_REJECTION_CODES,
+  REJECTION_CODES,
   'Why a move was refused: the same codes REST answers with (docs/errors.md).',
   {
     ILLEGAL_MOVE: 'The rules refuse the move; `violation` says which rule.',
@@ -150,12 +137,13 @@ export const MoveRejectionCodeEnum = graphqlEnum(
 
 export const MoveConflictReasonEnum = graphqlEnum(
   'MoveConflictReason',
-  MOVE_CONFLICT_REASONS,
+  CONFLICT_REASONS,
   'Why the game does not take moves (code CONFLICT).',
   {
     GAME_NOT_STARTED: 'Seats are still open.',
     GAME_OVER: 'The game is finished or abandoned.',
     DEADLINE_PASSED: 'The deadline has passed; the game is now closed as abandoned.',
+    CLOCK_RAN_OUT: "Your seat's clock has run out; the server makes its default move (`deadline` says when).",
   },
 );
 
@@ -164,13 +152,13 @@ export const MoveConflictReasonEnum = graphqlEnum(
 })
 export class MoveRejectedDto {
   @Field(() => MoveRejectionCodeEnum, { description: 'Why the move was refused: the code REST answers with.' })
-  code!: MoveRejectionCode;
+  code!: RejectionCode;
 
   @Field({ description: 'For people; switch on `code`.' })
   message!: string;
 
   @Field(() => MoveConflictReasonEnum, { nullable: true, description: 'Set for CONFLICT.' })
-  reason!: MoveConflictReason | null;
+  reason!: ConflictReason | null;
 
   @Field(() => RuleViolationDto, { nullable: true, description: 'Set for ILLEGAL_MOVE.' })
   violation!: RuleViolationDto | null;
@@ -189,6 +177,20 @@ export class MoveRejectedDto {
     description: 'The deadline that passed: set for DEADLINE_PASSED.',
   })
   deadline!: Date | null;
+}
+
+/** A refusal (src/play/rejections.ts) as GraphQL's MoveRejected carries it. */
+export function moveRejected(r: Rejection): MoveRejectedDto {
+  const d = r.details;
+  return {
+    code: r.code,
+    message: r.message,
+    reason: d.reason ?? null,
+    violation: d.violation ?? null,
+    currentVersion: d.currentVersion ?? null,
+    actors: d.actors ?? null,
+    deadline: d.deadline ? new Date(d.deadline) : null,
+  };
 }
 
 export const SubmitMoveResult = createUnionType({

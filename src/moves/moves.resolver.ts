@@ -1,10 +1,9 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { Authenticated, CurrentPlayer } from '../common/auth/auth.guard';
+import { Authenticated, CurrentPlayer } from '../auth/auth.guard';
 import { parseGameId } from '../games/game-id';
 import type { AuthenticatedPlayer } from '../players/players.service';
 import { SubmitMoveInput } from './dto/submit-move.input';
-import { LegalMovesDto, MoveAcceptedDto, MoveRejectedDto, SubmitMoveResult } from './moves.model';
-import { moveRejection } from './move-rejection';
+import { LegalMovesDto, MoveAcceptedDto, MoveRejectedDto, moveRejected, SubmitMoveResult } from './moves.model';
 import { MovesService } from './moves.service';
 
 @Resolver()
@@ -30,18 +29,13 @@ export class MovesResolver {
     @Args('input') input: SubmitMoveInput,
     @CurrentPlayer() player: AuthenticatedPlayer,
   ): Promise<MoveAcceptedDto | MoveRejectedDto> {
-    try {
-      return await this.moves.submit({
-        gameId: parseGameId(input.gameId),
-        playerId: player.id,
-        move: input.move,
-        expectedVersion: input.expectedVersion,
-        idempotencyKey: input.idempotencyKey,
-      });
-    } catch (err) {
-      const rejection = moveRejection(err);
-      if (rejection) return rejection;
-      throw err;
-    }
+    const outcome = await this.moves.submit({
+      gameId: parseGameId(input.gameId),
+      playerId: player.id,
+      move: input.move,
+      expectedVersion: input.expectedVersion,
+      idempotencyKey: input.idempotencyKey,
+    });
+    return outcome.ok ? outcome.value : moveRejected(outcome.rejection);
   }
 }

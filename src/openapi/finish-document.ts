@@ -12,8 +12,14 @@ import { operationSpec } from './operations';
 /** The one security scheme: `Authorization: Bearer <apiKey>`. */
 export const SECURITY_SCHEME = 'apiKey';
 
-/** The only numbers that are not integers: averages. */
-const DECIMALS = new Set(['AllTimeEntryDto.averageScore']);
+/** The only numbers that are not integers: averages, and ratings (mu, sigma and the ordinal). */
+const DECIMALS = new Set([
+  'AllTimeEntryDto.averageScore',
+  ...['rating', 'mu', 'sigma', 'lastChange'].map((p) => `RatingEntryDto.${p}`),
+  ...['ratingBefore', 'ratingAfter', 'change', 'muBefore', 'sigmaBefore', 'muAfter', 'sigmaAfter'].map(
+    (p) => `RatingChangeDto.${p}`,
+  ),
+]);
 
 /** Every `number` of the DTOs and parameters is an `integer` but the decimals above. */
 export function integersOnly(document: OpenAPIObject): void {
@@ -73,7 +79,12 @@ const VERSION = { type: 'integer', minimum: 0 } as const;
 /** Path and query parameters by `operationId:name` (or `*:name`), typed as the routes read them. */
 const PARAMETER_SCHEMAS: Record<string, SchemaObject> = {
   '*:playerId': UUID,
-  '*:keyId': UUID,
+  '*:keyId': {
+    type: 'string',
+    pattern: '^[0-9a-f]{16}$',
+    description: 'An API key id: 16 lowercase hex characters (`keyId` of GET /v1/players/me/api-keys).',
+    example: '0123456789abcdef',
+  },
   '*:date': { type: 'string', format: 'date', example: '2026-11-22' },
   '*:kind': { type: 'string', example: 'troyes-dice' },
   'getGameSchemas:id': { type: 'string', enum: [...gameSchemas.keys()], example: 'troyes-dice' },
@@ -137,6 +148,8 @@ const TAGS: { name: string; description: string }[] = [
   },
   { name: 'daily', description: 'Daily puzzles: the same dice for everyone.' },
   { name: 'leaderboards', description: 'Daily, all-time and per-player boards.' },
+  { name: 'seeks', description: 'Matchmaking: seek a game, the open lobby, matched tables.' },
+  { name: 'ratings', description: 'Skill ratings per player and game from rated games: boards, yours, history.' },
   { name: 'achievements', description: 'Achievement definitions and progress.' },
   { name: 'verify', description: 'Re-verifying claimed scores and stored games by replay.' },
   { name: 'webhooks', description: 'Signed webhooks for server-side clients, and their delivery log.' },
@@ -177,4 +190,56 @@ export function operations(document: OpenAPIObject): OperationObject[] {
       .map((method) => item[method])
       .filter((o): o is OperationObject => o !== undefined),
   );
+}
+
+/**
+ * A discriminated union whose branches are closed (`additionalProperties: false`) need not close
+ * itself, and says so (`unevaluatedProperties: true`): validators that treat an unmarked schema as
+ * closed (redocly's example check) cannot see through `discriminator` which properties a branch
+ * evaluated, and would refuse every valid example of the union.
+ */
+export function openDiscriminatedUnions(document: OpenAPIObject): void {
+  const schemas = (document.components?.schemas ?? {}) as Record<
+    string,
+    SchemaObject & { unevaluatedProperties?: boolean }
+  >;
+  for (const schema of Object.values(schemas)) {
+    if (schema.discriminator && schema.unevaluatedProperties === undefined) schema.unevaluatedProperties = true;
+  }
+}
+
+/**
+ * Request bodies refuse unknown fields (the validation pipe's `forbidNonWhitelisted`: 400
+ * VALIDATION_FAILED), so every schema a request body uses, nested ones included, says
+ * `additionalProperties: false`. Schemas also used in answers stay open (answers may gain fields).
+ */
+export function closeRequestSchemas(document: OpenAPIObject): void {
+  const schemas = (document.components?.schemas ?? {}) as Record<string, SchemaObject>;
+  const refsIn = (node: unknown, into: Set<string>): Set<string> => {
+    if (Array.isArray(node)) for (const n of node) refsIn(n, into);
+    else if (node && typeof node === 'object') {
+      for (const [k, v] of Object.entries(node)) {
+        if (k === '$ref' && typeof v === 'string' && v.startsWith('#/components/schemas/')) {
+          const name = v.slice('#/components/schemas/'.length);
+          if (!into.has(name)) {
+            into.add(name);
+            refsIn(schemas[name], into);
+          }
+        } else refsIn(v, into);
+      }
+    }
+    return into;
+  };
+  const requests = new Set<string>();
+  const answers = new Set<string>();
+  for (const operation of operations(document)) {
+    refsIn((operation.requestBody as { content?: unknown } | undefined)?.content, requests);
+    refsIn(operation.responses, answers);
+  }
+  refsIn(document.webhooks, answers);
+  for (const name of requests) {
+    const schema = schemas[name];
+    if (!schema || answers.has(name) || !schema.properties || schema.additionalProperties !== undefined) continue;
+    schema.additionalProperties = false;
+  }
 }

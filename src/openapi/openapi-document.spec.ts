@@ -28,7 +28,7 @@ function walk(node: unknown, visit: (n: Record<string, any>, path: string) => vo
 }
 
 describe('openapi.json', () => {
-  it('is OpenAPI 3.1 without 3.0 leftovers: no `nullable`, numbers are integers but averages', () => {
+  it('is OpenAPI 3.1 without 3.0 leftovers: no `nullable`, numbers are integers but averages and ratings', () => {
     expect(doc.openapi).toBe('3.1.0');
     const nullable: string[] = [];
     const numbers: string[] = [];
@@ -37,7 +37,17 @@ describe('openapi.json', () => {
       if (n.type === 'number' || (Array.isArray(n.type) && n.type.includes('number'))) numbers.push(path);
     });
     expect(nullable).toEqual([]);
-    expect(numbers).toEqual(['/components/schemas/AllTimeEntryDto/properties/averageScore']);
+    const ratings = (schema: string, props: string[]) =>
+      props.map((p) => `/components/schemas/${schema}/properties/${p}`);
+    const changes = ['ratingBefore', 'ratingAfter', 'change', 'muBefore', 'sigmaBefore', 'muAfter', 'sigmaAfter'];
+    expect(numbers.sort()).toEqual(
+      [
+        '/components/schemas/AllTimeEntryDto/properties/averageScore',
+        ...ratings('RatingEntryDto', ['rating', 'mu', 'sigma', 'lastChange']),
+        ...ratings('RatingChangeDto', changes),
+        ...ratings('WebhookRatingChanged/properties/data', changes),
+      ].sort(),
+    );
   });
 
   it('expresses a nullable reference as anyOf [ref, null]', () => {
@@ -64,13 +74,13 @@ describe('openapi.json', () => {
     }
   });
 
-  it('declares security: required, optional ([{}, {apiKey: []}]) on 27 operations, none on health', () => {
+  it('declares security: required, optional ([{}, {apiKey: []}]) on 36 operations, none on health', () => {
     expect(doc.components.securitySchemes).toEqual({
       apiKey: expect.objectContaining({ type: 'http', scheme: 'bearer', bearerFormat: 'opaque' }),
     });
     const optional = operations.filter(({ op }) => JSON.stringify(op.security) === '[{},{"apiKey":[]}]');
     const required = operations.filter(({ op }) => JSON.stringify(op.security) === '[{"apiKey":[]}]');
-    expect(optional).toHaveLength(27);
+    expect(optional).toHaveLength(36);
     expect(optional.length + required.length).toBe(operations.length - 1);
     expect(doc.paths['/health'].get.security).toEqual([]);
     expect(optional.map(({ op }) => op.operationId)).toEqual(
@@ -85,14 +95,26 @@ describe('openapi.json', () => {
         'getWeeklyLeaderboardOfPlayers',
         'getMonthlyLeaderboardOfPlayers',
         'getAllTimeLeaderboardOfPlayers',
+        'getPlayerName',
+        'redeemDeviceCode',
+        'getGameBoardSvg',
+        'getRatingBoard',
+        'getRatingBoardOfPlayers',
+        'getRatingHistory',
+        'listSeeks',
+        'getSeek',
+        'getGameRematch',
       ]),
     );
   });
 
-  it('has one optional Idempotency-Key on submitMove and typed path and query parameters', () => {
+  it('has an optional Idempotency-Key and Prefer on submitMove and typed path and query parameters', () => {
     const submit = doc.paths['/v1/games/{id}/moves'].post;
     const headers = submit.parameters.filter((p: any) => p.in === 'header');
-    expect(headers).toEqual([expect.objectContaining({ name: 'Idempotency-Key', required: false })]);
+    expect(headers).toEqual([
+      expect.objectContaining({ name: 'Prefer', required: false }),
+      expect.objectContaining({ name: 'Idempotency-Key', required: false }),
+    ]);
     expect(submit.parameters.find((p: any) => p.name === 'id').schema).toEqual({ type: 'string', format: 'uuid' });
     const after = doc.paths['/v1/games/{id}/events'].get.parameters.find((p: any) => p.name === 'after');
     expect(after.schema).toEqual({ type: 'integer', minimum: 0 });
@@ -100,6 +122,42 @@ describe('openapi.json', () => {
     expect(at.schema.type).toBe('integer');
     const first = doc.paths['/v1/games'].get.parameters.find((p: any) => p.name === 'first');
     expect(first.schema.type).toBe('integer');
+  });
+
+  it('types key ids as they are (16 hex characters), not as uuids', () => {
+    const keyId = doc.paths['/v1/players/me/api-keys/{keyId}'].delete.parameters.find((p: any) => p.name === 'keyId');
+    expect(keyId.schema).toMatchObject({ type: 'string', pattern: '^[0-9a-f]{16}$' });
+    expect(keyId.schema.format).toBeUndefined();
+    expect(new RegExp(keyId.schema.pattern).test(keyId.schema.example)).toBe(true);
+  });
+
+  it('closes every request body schema (unknown fields are refused), leaving answers open', () => {
+    const schemas = doc.components.schemas;
+    for (const name of [
+      'RegisterPlayerInput',
+      'CreateGameInput',
+      'JoinGameInput',
+      'SubmitMoveBody',
+      'VerifyScoreInput',
+    ]) {
+      expect({ name, additionalProperties: schemas[name].additionalProperties }).toEqual({
+        name,
+        additionalProperties: false,
+      });
+    }
+    expect(schemas.GameDto.additionalProperties).toBeUndefined();
+  });
+
+  it('types the game ids as one enum, and each SSE message with its payload schema', () => {
+    const gameTypeId = { $ref: '#/components/schemas/GameTypeId' };
+    expect(doc.components.schemas.GameTypeId.enum.sort()).toEqual(['orleans', 'troyes', 'troyes-dice']);
+    expect(doc.components.schemas.GameDto.properties.game.allOf).toEqual([gameTypeId]);
+    expect(doc.components.schemas.CreateGameInput.properties.game.allOf).toEqual([gameTypeId]);
+    expect(doc.components.schemas.GameDto.properties.game.description).not.toMatch(/TROYES_DICE/);
+    const stream = (path: string) => doc.paths[path].get.responses['200'].content['text/event-stream'].schema;
+    expect(stream('/v1/games/{id}/stream').oneOf[0]).toEqual({ $ref: '#/components/schemas/GameUpdateDto' });
+    expect(stream('/v1/players/me/stream').oneOf[0]).toEqual({ $ref: '#/components/schemas/PlayerNoticeDto' });
+    expect(doc.components.schemas.MoveMadeEvent.properties.seat.type).toBe('integer');
   });
 
   it('documents on every operation the problems it can answer, with its codes, and a description per response', () => {
@@ -121,7 +179,8 @@ describe('openapi.json', () => {
           expect(ERROR_STATUS[code as keyof typeof ERROR_STATUS]).toBe(Number(status));
         }
       }
-      for (const status of ['401', '429', '500', '503']) expect(op.responses[status]).toBeDefined();
+      for (const status of ['401', '405', '429', '500', '503']) expect(op.responses[status]).toBeDefined();
+      expect(Object.keys(resolve(op.responses['405']).headers)).toContain('Allow');
       const tooMany = resolve(op.responses['429']);
       expect(Object.keys(tooMany.headers)).toEqual(
         expect.arrayContaining(['Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset']),

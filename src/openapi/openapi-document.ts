@@ -7,6 +7,8 @@ import {
   describeResponses,
   describeTags,
   integersOnly,
+  openDiscriminatedUnions,
+  closeRequestSchemas,
   SECURITY_SCHEME,
   typeParameters,
 } from './finish-document';
@@ -60,5 +62,7 @@ export function createOpenApiDocument(app: INestApplication, config: Pick<AppCon
   addExamples(document);
   describeTags(document);
   addWebhooks(document);
+  openDiscriminatedUnions(document);
+  closeRequestSchemas(document);
   return document;
 }

@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../common/errors/error-codes';
+import { CONFLICT_REASONS, REJECTION_CODES } from '../play/rejections';
 
 /**
  * Every REST operation as the OpenAPI document names it: an operationId that reads like an SDK
@@ -13,6 +14,8 @@ export interface OperationSpec {
   codes: ErrorCode[];
   /** `Authorization` is read but never required, and the route does not use it: no security. */
   noAuth?: true;
+  /** A game command's route: its 409 CONFLICT `reason` is one of these (src/play/rejections.ts). */
+  conflictReasons?: readonly string[];
 }
 
 export const OPERATIONS: Record<string, OperationSpec> = {
@@ -24,12 +27,18 @@ export const OPERATIONS: Record<string, OperationSpec> = {
   'PlayersController.createKey': { operationId: 'createApiKey', codes: [] },
   'PlayersController.rotate': { operationId: 'rotateApiKey', codes: [] },
   'PlayersController.revoke': { operationId: 'revokeApiKey', codes: ['NOT_FOUND', 'VALIDATION_FAILED'] },
+  'PlayerNamesController.get': { operationId: 'getPlayerName', codes: ['VALIDATION_FAILED'] },
+  'DeviceCodesController.create': { operationId: 'createDeviceCode', codes: [] },
+  'DeviceCodesController.redeem': {
+    operationId: 'redeemDeviceCode',
+    codes: ['VALIDATION_FAILED', 'INVALID_DEVICE_CODE'],
+  },
 
   'GamesController.gameTypes': { operationId: 'listGameTypes', codes: [] },
   'GamesController.gameSchemas': { operationId: 'getGameSchemas', codes: ['NOT_FOUND'] },
   'GamesController.create': {
     operationId: 'createGame',
-    codes: ['VALIDATION_FAILED', 'INVALID_GAME_OPTIONS', 'UNKNOWN_BOT_POLICY', 'INVALID_SEATS'],
+    codes: ['VALIDATION_FAILED', 'INVALID_GAME_OPTIONS', 'UNKNOWN_BOT_POLICY', 'INVALID_SEATS', 'INVALID_RATED_GAME'],
   },
   'GamesController.list': { operationId: 'listGames', codes: ['VALIDATION_FAILED'] },
   'GamesController.join': {
@@ -51,24 +60,40 @@ export const OPERATIONS: Record<string, OperationSpec> = {
     operationId: 'getPlayerSheetSvg',
     codes: ['NOT_FOUND', 'FORBIDDEN', 'VALIDATION_FAILED'],
   },
+  'SheetSvgController.board': {
+    operationId: 'getGameBoardSvg',
+    codes: ['NOT_FOUND', 'FORBIDDEN', 'VALIDATION_FAILED'],
+  },
+  // Game commands (src/play): the closed list of refusals, generated.
   'ResignController.resign': {
     operationId: 'resign',
     codes: ['NOT_FOUND', 'FORBIDDEN', 'CONFLICT', 'VERSION_CONFLICT'],
+    conflictReasons: CONFLICT_REASONS,
   },
+  'RematchController.accept': { operationId: 'rematch', codes: ['NOT_FOUND', 'FORBIDDEN', 'CONFLICT'] },
+  'RematchController.get': { operationId: 'getGameRematch', codes: ['NOT_FOUND'] },
   'MovesController.legalMoves': { operationId: 'getLegalMoves', codes: ['NOT_FOUND', 'FORBIDDEN'] },
   'MovesController.submit': {
     operationId: 'submitMove',
-    codes: [
-      'VALIDATION_FAILED',
-      'NOT_FOUND',
-      'FORBIDDEN',
-      'CONFLICT',
-      'VERSION_CONFLICT',
-      'NOT_YOUR_TURN',
-      'ILLEGAL_MOVE',
-      'IDEMPOTENCY_KEY_REUSED',
-    ],
+    codes: ['VALIDATION_FAILED', ...REJECTION_CODES],
+    conflictReasons: CONFLICT_REASONS,
   },
+
+  'RatingsController.board': { operationId: 'getRatingBoard', codes: ['NOT_FOUND', 'VALIDATION_FAILED'] },
+  'RatingsController.friends': {
+    operationId: 'getRatingBoardOfPlayers',
+    codes: ['NOT_FOUND', 'VALIDATION_FAILED'],
+  },
+  'RatingsController.me': { operationId: 'getMyRating', codes: ['NOT_FOUND', 'VALIDATION_FAILED'] },
+  'RatingsController.history': { operationId: 'getRatingHistory', codes: ['NOT_FOUND', 'VALIDATION_FAILED'] },
+
+  'SeeksController.create': {
+    operationId: 'createSeek',
+    codes: ['VALIDATION_FAILED', 'INVALID_SEEK', 'ALREADY_SEEKING'],
+  },
+  'SeeksController.lobby': { operationId: 'listSeeks', codes: ['VALIDATION_FAILED'] },
+  'SeeksController.get': { operationId: 'getSeek', codes: ['NOT_FOUND'] },
+  'SeeksController.cancel': { operationId: 'deleteSeek', codes: ['NOT_FOUND', 'CONFLICT'] },
 
   'DailyController.kinds': { operationId: 'listDailyKinds', codes: [] },
   'DailyController.today': { operationId: 'getDailyPuzzle', codes: ['NOT_FOUND'] },

@@ -5,6 +5,16 @@ import { GAME_STATUSES } from '../games/games.model';
 import { operationSpec } from './operations';
 
 /** The shared RFC 9457 problem schema, `application/problem+json`, with Crier's `code`. */
+/** A problem member that lists strings or integers. */
+function listOf(type: 'string' | 'integer', description: string): SchemaObject {
+  return { type: 'array', items: { type }, description };
+}
+
+/** A problem member that is a moment, as an RFC 3339 date-time. */
+function dateTime(description: string): SchemaObject {
+  return { type: 'string', format: 'date-time', description };
+}
+
 export const PROBLEM_SCHEMA: SchemaObject = {
   type: 'object',
   description:
@@ -40,65 +50,68 @@ export const PROBLEM_SCHEMA: SchemaObject = {
     },
     violation: { $ref: '#/components/schemas/Violation' },
     currentVersion: { type: 'integer', description: 'VERSION_CONFLICT: the game version now.' },
-    reason: { type: 'string', description: 'CONFLICT, FORBIDDEN, INVALID_SEATS and the 503s: which case it is.' },
-    available: {
-      type: 'array',
-      items: { type: 'string' },
-      description: "UNKNOWN_BOT_POLICY: the game's bot policies (`id@version`).",
+    reason: {
+      type: 'string',
+      description:
+        'CONFLICT, FORBIDDEN, INVALID_SEATS, INVALID_RATED_GAME, INVALID_SEEK, INVALID_DEVICE_CODE and the 503s: which case it is.',
     },
+    available: listOf('string', "UNKNOWN_BOT_POLICY: the game's bot policies (`id@version`)."),
     retryAfterSeconds: { type: 'integer', description: 'RATE_LIMITED and the 503s: as `Retry-After`.' },
-    allow: { type: 'array', items: { type: 'string' }, description: 'METHOD_NOT_ALLOWED: as `Allow`.' },
-    knownRulesVersions: {
-      type: 'array',
-      items: { type: 'string' },
-      description: 'VALIDATION_FAILED for an unknown `rulesVersion` (POST /v1/verify): the versions there are.',
-    },
+    allow: listOf('string', 'METHOD_NOT_ALLOWED: as `Allow`.'),
+    knownRulesVersions: listOf(
+      'string',
+      'VALIDATION_FAILED for an unknown `rulesVersion` (POST /v1/verify): the versions there are.',
+    ),
     limit: {
       type: 'integer',
       description: 'RATE_LIMITED: requests per window; TOO_MANY_STREAMS, CONFLICT `TOO_MANY_WEBHOOKS`: the limit.',
     },
     windowSeconds: { type: 'integer', description: 'RATE_LIMITED: the length of the window.' },
-    gameId: { type: 'string', description: 'NOT_FOUND, FORBIDDEN: the game asked for.' },
+    gameId: {
+      type: 'string',
+      description:
+        'NOT_FOUND, FORBIDDEN: the game asked for; CONFLICT `SEEK_MATCHED`: the game the seek was seated in.',
+    },
     playerId: { type: 'string', description: 'NOT_FOUND: the player asked for.' },
     keyId: { type: 'string', description: 'NOT_FOUND: the API key asked for.' },
     id: { type: 'string', description: 'NOT_FOUND: the id asked for (a webhook; at most 100 characters).' },
-    game: { type: 'string', description: 'NOT_FOUND (a game type), BAD_REQUEST (no drawn sheet): the game type.' },
-    knownGames: {
-      type: 'array',
-      items: { type: 'string' },
-      description: 'NOT_FOUND for a game type: those there are.',
+    game: {
+      type: 'string',
+      description:
+        'NOT_FOUND (a game type), BAD_REQUEST (no drawn sheet), INVALID_SEEK, ALREADY_SEEKING: the game type.',
     },
-    kinds: { type: 'array', items: { type: 'string' }, description: 'NOT_FOUND for a daily kind: those there are.' },
+    seekId: { type: 'string', description: 'ALREADY_SEEKING: the id of your open seek for that game.' },
+    knownGames: listOf('string', 'NOT_FOUND for a game type, INVALID_SEEK `UNKNOWN_GAME`: those there are.'),
+    kinds: listOf('string', 'NOT_FOUND for a daily kind: those there are.'),
     kind: { type: 'string', description: 'SEED_NOT_REVEALED: the daily kind.' },
     date: { type: 'string', format: 'date', description: 'SEED_NOT_REVEALED: the day.' },
     seat: { type: 'integer', description: 'NOT_YOUR_TURN: your seat; UNKNOWN_BOT_POLICY: the seat that names it.' },
-    actors: { type: 'array', items: { type: 'integer' }, description: 'NOT_YOUR_TURN: the seats that act now.' },
+    actors: listOf('integer', 'NOT_YOUR_TURN: the seats that act now.'),
     gameStatus: {
       type: 'string',
       enum: [...GAME_STATUSES],
       description: 'CONFLICT `GAME_NOT_STARTED` / `GAME_OVER`: the game status.',
     },
-    deadline: {
-      type: 'string',
-      format: 'date-time',
-      description: 'CONFLICT `DEADLINE_PASSED` / `CLOCK_RAN_OUT`: when time was up.',
-    },
-    opensAt: { type: 'string', format: 'date-time', description: 'NOT_FOUND `DAILY_NOT_OPEN`: when the day opens.' },
-    closesAt: { type: 'string', format: 'date-time', description: 'CONFLICT `DAILY_NOT_CLOSED`: when the day closes.' },
-    visibleFrom: {
-      type: 'string',
-      format: 'date-time',
-      description: "FORBIDDEN `DAILY_NOT_CLOSED`: when the daily's games become public.",
-    },
+    deadline: dateTime('CONFLICT `DEADLINE_PASSED` / `CLOCK_RAN_OUT`: when time was up.'),
+    opensAt: dateTime('NOT_FOUND `DAILY_NOT_OPEN`: when the day opens.'),
+    closesAt: dateTime('CONFLICT `DAILY_NOT_CLOSED`: when the day closes.'),
+    visibleFrom: dateTime("FORBIDDEN `DAILY_NOT_CLOSED`: when the daily's games become public."),
     seats: { type: 'integer', description: 'INVALID_SEATS: the seats asked for.' },
     bots: { type: 'integer', description: 'INVALID_SEATS: how many of them are bots.' },
-    maxPlayers: { type: 'integer', description: 'INVALID_SEATS `TOO_MANY_SEATS`: the most the game seats.' },
-    creatorSeats: {
-      type: 'array',
-      items: { type: 'integer' },
-      description: 'INVALID_SEATS `CREATOR_SEAT`: the seats that said `{"player": "me"}` (one is needed).',
+    maxPlayers: {
+      type: 'integer',
+      description: 'INVALID_SEATS `TOO_MANY_SEATS`, INVALID_SEEK `OVER_SEAT_LIMIT`: the most the game seats.',
     },
-    policy: { type: 'string', description: 'UNKNOWN_BOT_POLICY: the policy named.' },
+    minPlayers: { type: 'integer', description: 'INVALID_SEEK `TOO_FEW_PLAYERS`: the fewest a seek may ask for.' },
+    creatorSeats: listOf(
+      'integer',
+      'INVALID_SEATS `CREATOR_SEAT`: the seats that said `{"player": "me"}` (one is needed).',
+    ),
+    policy: {
+      type: 'string',
+      description:
+        'UNKNOWN_BOT_POLICY: the policy named; INVALID_RATED_GAME `SAME_BOT_TWICE`: the policy seated twice.',
+    },
     after: { type: 'string', description: 'INVALID_LAST_EVENT_ID: the `after` given (at most 40 characters).' },
     lastEventId: { type: 'string', description: 'INVALID_LAST_EVENT_ID: the `Last-Event-ID` given (at most 40).' },
     idempotencyKey: { type: 'string', description: 'IDEMPOTENCY_KEY_REUSED: the key.' },
@@ -107,6 +120,8 @@ export const PROBLEM_SCHEMA: SchemaObject = {
       description: 'SEED_COMMITMENT_MISMATCH, SEED_DERIVATION_MISMATCH of a mixed seed (POST /v1/verify): `mix-v1`.',
     },
     address: { type: 'string', description: 'WEBHOOK_URL_NOT_PUBLIC: the address the host resolved to.' },
+    expiredAt: dateTime('INVALID_DEVICE_CODE `EXPIRED`: when the code stopped working.'),
+    usedAt: dateTime('INVALID_DEVICE_CODE `USED`: when the code was redeemed (it works once).'),
   },
   additionalProperties: true,
 };
@@ -135,11 +150,13 @@ export const VIOLATION_SCHEMA: SchemaObject = {
   },
 };
 
-/** Codes every operation can answer: a malformed request, a wrong key, the rate limit, faults. */
+/** Codes every operation can answer: a malformed request, a wrong key, the rate limit, a wrong method, faults. */
 const COMMON_CODES: ErrorCode[] = [
   'BAD_REQUEST',
   'UNAUTHENTICATED',
   'RATE_LIMITED',
+  // Any path asked with a method it does not take (`Allow` lists those it does).
+  'METHOD_NOT_ALLOWED',
   'INTERNAL',
   'DATABASE_UNAVAILABLE',
   'DATABASE_TIMEOUT',
@@ -156,6 +173,10 @@ const HEADERS: HeadersObject = {
   'RateLimit-Remaining': { description: 'Requests left in this window.', ...HEADER_INTEGER },
   'RateLimit-Reset': { description: 'Seconds until the window resets.', ...HEADER_INTEGER },
   'Retry-After': { description: 'Seconds to wait before retrying.', ...HEADER_INTEGER },
+  Allow: {
+    description: 'The methods this path takes (405 METHOD_NOT_ALLOWED), e.g. `GET, HEAD`.',
+    schema: { type: 'string', example: 'GET, HEAD' },
+  },
   'x-request-id': {
     description:
       "This request's id, in every log line it caused: the client's own `x-request-id` when it sent one, " +
@@ -211,7 +232,8 @@ export function addProblemResponses(document: OpenAPIObject): void {
       }
       for (const [status, codes] of codesByStatus(operation.operationId, method)) {
         const existing = operation.responses[String(status)] as ResponseObject | undefined;
-        const response = problemResponse(status, codes, existing);
+        const reasons = status === 409 ? operationSpec(operation.operationId)?.conflictReasons : undefined;
+        const response = problemResponse(status, codes, existing, reasons);
         // Statuses whose codes are the same on every route are one shared response, referenced
         // (a route with a code of its own at that status, like TOO_MANY_STREAMS, has its own).
         const ownCode = operationSpec(operation.operationId)?.codes.some((c) => ERROR_STATUS[c] === status);
@@ -233,16 +255,27 @@ export function addProblemResponses(document: OpenAPIObject): void {
 }
 
 /** Statuses only common or body codes answer: the same response on every route. */
-const SHARED_STATUSES = new Set([401, 413, 415, 429, 500, 503]);
+const SHARED_STATUSES = new Set([401, 405, 413, 415, 429, 500, 503]);
 
-function problemResponse(status: number, codes: ErrorCode[], existing: ResponseObject | undefined): ResponseObject {
+function problemResponse(
+  status: number,
+  codes: ErrorCode[],
+  existing: ResponseObject | undefined,
+  conflictReasons?: readonly string[],
+): ResponseObject {
+  const narrowed: Record<string, SchemaObject> = { code: { type: 'string', enum: codes } };
+  if (conflictReasons) {
+    narrowed.reason = {
+      type: 'string',
+      enum: [...conflictReasons],
+      description: 'CONFLICT: why the game takes no command now (docs/errors.md).',
+    };
+  }
   const problem: SchemaObject = {
-    allOf: [
-      { $ref: '#/components/schemas/Problem' },
-      { type: 'object', properties: { code: { type: 'string', enum: codes } } },
-    ],
+    allOf: [{ $ref: '#/components/schemas/Problem' }, { type: 'object', properties: narrowed }],
   };
   const retryAfter: HeadersObject = status === 429 || status === 503 ? { 'Retry-After': headerRef('Retry-After') } : {};
+  if (status === 405) retryAfter.Allow = headerRef('Allow');
   const described = codes.map((c) => `\`${c}\``).join(', ');
   return {
     ...existing,

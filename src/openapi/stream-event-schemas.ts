@@ -49,6 +49,11 @@ export const STREAM_EVENT_PAYLOADS: Record<StreamEventType, SchemaObject> = {
         items: { type: ['string', 'null'] },
         description: 'Games with bots only: per seat, the pinned policy (`greedy@1`) or null for a person.',
       },
+      rated: {
+        type: 'boolean',
+        enum: [true],
+        description: 'Rated games only (true): the final ranking updates every seat’s rating (docs/api.md, "Ratings").',
+      },
     },
   },
   GameStarted: {
@@ -147,6 +152,9 @@ const STREAM_EVENT_SEATS: Record<StreamEventType, string> = {
   Resigned: 'The seat that resigned.',
 };
 
+/** Event types that always name a seat: their `seat` is never null. */
+const SEATED = new Set<StreamEventType>(['MoveMade', 'TimedOut', 'Resigned']);
+
 /** The DTO `/events` serves its events as (GameHistoryDto.events). */
 const EVENT_DTO = 'HistoryEventDto';
 
@@ -172,7 +180,9 @@ export function addStreamEventSchemas(document: OpenAPIObject): void {
           const: type,
           description: `Always \`${type}\`: says what \`payload\` holds.`,
         } as SchemaObject,
-        seat: { ...base.properties.seat, description: STREAM_EVENT_SEATS[type as StreamEventType] } as SchemaObject,
+        seat: (SEATED.has(type as StreamEventType)
+          ? { type: 'integer', minimum: 0, description: STREAM_EVENT_SEATS[type as StreamEventType] }
+          : { ...base.properties.seat, description: STREAM_EVENT_SEATS[type as StreamEventType] }) as SchemaObject,
         payload,
       },
     };

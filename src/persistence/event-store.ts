@@ -18,8 +18,6 @@ export interface Closing {
   result: unknown;
   /** When it ended, by the app's clock. */
   at: Date;
-  /** Further writes that must commit with the last event (leaderboards, achievements). */
-  project?: (tx: Transaction) => Promise<void>;
 }
 
 export interface AppendRequest {
@@ -35,8 +33,8 @@ export interface AppendRequest {
    */
   activeKeyId?: string;
   /**
-   * Further writes that commit with the events, whether or not they end the game (a timed game's
-   * clocks): the append then runs in a transaction, as a closing one does.
+   * Further writes that commit with the events (the projections': src/play/projections.ts): the
+   * append then runs in a transaction.
    */
   project?: (tx: Transaction) => Promise<void>;
   /** Stored with the events, in the same transaction, for Idempotency-Key retries. */
@@ -86,7 +84,7 @@ export class EventStore {
    * other games' appends made at the same moment (AppendBatcher); the answer is the same.
    */
   append(req: AppendRequest): Promise<boolean> {
-    if (this.batcher && !req.project && !req.close?.project) return this.batcher.submit(req);
+    if (this.batcher && !req.project) return this.batcher.submit(req);
     return this.appendAlone(req);
   }
 
@@ -113,21 +111,13 @@ export class EventStore {
   }
 
   private async appendOnce(req: AppendRequest, params: unknown[]): Promise<boolean> {
-    const closing = req.close?.project;
-    const also = req.project;
-    const project =
-      also && closing
-        ? async (tx: Transaction) => {
-            await also(tx);
-            await closing(tx);
-          }
-        : (also ?? closing);
+    const project = req.project;
     const statement = this.db.statement(APPEND_STATEMENT, APPEND_SQL, params);
     if (!project) {
       const { rows } = await this.db.pool.query<{ bumped: string }>(statement);
       return Number(rows[0]?.bumped ?? 0) === 1;
     }
-    // The game ends: its projections commit in the same transaction as its last event.
+    // The projections' writes commit in the same transaction as the events.
     return this.db.transaction(async (tx) => {
       const rows = await tx.query<{ bumped: string }>(statement);
       if (Number(rows[0]?.bumped ?? 0) !== 1) return new Rollback(false);

@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { getRules, type AnyGameDefinition } from '../engine';
+import { getRules, replayFrom, type AnyGameDefinition } from '../engine';
 import { StoredGameBroken } from '../common/errors/domain-errors';
 import { EventStore } from './event-store';
 import type { GameRecord } from './games.repository';
 import { StateCache } from './state-cache';
-import type { MoveMadePayload } from './stream-events';
+import type { MoveMadePayload, StoredEvent } from './stream-events';
 
 export const STATE_CACHE = Symbol('STATE_CACHE');
 
@@ -81,16 +81,17 @@ export class GameStates {
     return setup.value;
   }
 
-  private applyAll(
-    def: AnyGameDefinition,
-    state: unknown,
-    moves: { seq: number; seat: number | null; payload: unknown }[],
-  ): unknown {
-    for (const e of moves) {
-      const applied = def.apply(state, e.seat as number, (e.payload as MoveMadePayload).move);
-      if (!applied.ok) throw new StoredGameBroken(`Stored move ${e.seq} no longer applies: ${applied.error.code}`);
-      state = applied.value.state;
+  /** The engine's replay from `state` over stored MoveMade events. */
+  private applyAll(def: AnyGameDefinition, state: unknown, moves: StoredEvent[]): unknown {
+    const replayed = replayFrom(
+      def,
+      state,
+      moves.map((e) => ({ seat: e.seat as number, move: (e.payload as unknown as MoveMadePayload).move })),
+    );
+    if (!replayed.ok) {
+      const { index, violation } = replayed.error;
+      throw new StoredGameBroken(`Stored move ${moves[index]?.seq} no longer applies: ${violation.code}`);
     }
-    return state;
+    return replayed.value.state;
   }
 }

@@ -4,6 +4,7 @@ import { dayOpens, isoDate } from '../common/clock/utc-day';
 import { Clock } from '../common/clock/clock';
 import { encodeCursor, type CursorKey } from '../common/pagination';
 import { Database } from '../database/database';
+import type { Transaction } from '../database/transaction';
 import { firstDeadline } from '../clocks/clock-state';
 import type { ClockState, TimeControl } from '../clocks/clock-state';
 import type { NewEvent } from './event-store';
@@ -53,6 +54,8 @@ export interface GameRecord {
   seedSource: SeedSource;
   /** A mixed game's server part: secret until the game is finished, like the seed. Null otherwise. */
   serverSeed: string | null;
+  /** A rated game: its result updates every seat's rating (src/ratings/). */
+  rated: boolean;
   seats: SeatRecord[];
 }
 
@@ -89,6 +92,7 @@ const GAME_SELECT = {
   clockDeadline: true,
   seedSource: true,
   serverSeed: true,
+  rated: true,
   seats: {
     orderBy: { seat: 'asc' },
     select: { seat: true, playerId: true, entropy: true, player: { select: { name: true } } },
@@ -119,7 +123,7 @@ const GAME_ROW_COLUMNS = `
        g.finished_at AS "finishedAt", g.deadline, g.seed_reveal_at AS "seedRevealAt", g.daily_kind AS "dailyKind",
        to_char(g.daily_date, 'YYYY-MM-DD') AS "dailyDate", g.ranked,
        g.bots, g.time_control AS "timeControl", g.clock, g.clock_deadline AS "clockDeadline",
-       g.seed_source AS "seedSource", g.server_seed AS "serverSeed"`;
+       g.seed_source AS "seedSource", g.server_seed AS "serverSeed", g.rated`;
 
 /** The row's columns and its seats, read from game_seat (FIND_SQL, FIND_WITH_KEY_SQL). */
 const GAME_COLUMNS = `${GAME_ROW_COLUMNS},
@@ -155,9 +159,9 @@ const CREATE_SQL = `
 WITH created AS (
   INSERT INTO game (id, game, rules_version, options, player_count, seed, status, version, created_at, updated_at,
                     started_at, deadline, seed_reveal_at, daily_kind, daily_date, ranked, bots, time_control,
-                    clock_deadline, seed_source, server_seed)
+                    clock_deadline, seed_source, server_seed, rated)
   VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7::game_status, $8, $9, $9, $10, $11, $12, $13, $14::date, $15, $18::jsonb,
-          $20::jsonb, $21::timestamptz, $22, $23)
+          $20::jsonb, $21::timestamptz, $22, $23, $25)
   RETURNING *
 ), seated AS (
   INSERT INTO game_seat (game_id, seat, player_id, joined_at, entropy)
@@ -202,6 +206,8 @@ export interface NewGame {
   creatorSeat?: number;
   /** A turn clock (src/clocks/); omitted: untimed. */
   timeControl?: TimeControl;
+  /** A rated game (default false). */
+  rated?: boolean;
 }
 
 /** How many of a game's seats are for people (the rest are bots). */
@@ -296,6 +302,7 @@ export class GamesRepository {
         g.seedSource ?? 'server',
         g.mix?.serverSeed ?? null,
         g.mix?.entropy ?? null,
+        g.rated ?? false,
       ]),
     );
     return fromFound(rows[0]!);
@@ -391,6 +398,49 @@ export class GamesRepository {
       }
       return 'joined';
     });
+  }
+
+  /**
+   * A game that starts as it is created, every seat taken (a matched table: src/seeks; a rematch),
+   * inside the caller's transaction: the row (ACTIVE, version 1, its clock running), the seats,
+   * GameCreated and GameStarted. `seated`: per seat, its player, or null for a bot's seat (`bots`
+   * names its policy). The append triggers tell live watchers and webhooks, as for any start.
+   */
+  async createStarted(
+    tx: Transaction,
+    g: Omit<NewGame, 'creatorId' | 'creatorSeat' | 'daily' | 'mix'> & { seated: (string | null)[]; at: Date },
+  ): Promise<void> {
+    const people = g.seated.flatMap((playerId, seat) => (playerId === null ? [] : [{ seat, playerId }]));
+    const started: GameStartedPayload = { seats: people };
+    await tx.query(
+      `INSERT INTO game (id, game, rules_version, options, player_count, seed, status, version, created_at, updated_at,
+                         started_at, bots, time_control, clock_deadline, seed_source, rated)
+       VALUES ($1, $2, $3, $4::jsonb, $5, $6, 'ACTIVE', 1, $7, $7, $7, $12::jsonb, $8::jsonb, $9, $10, $11)`,
+      [
+        g.id,
+        g.game,
+        g.rulesVersion,
+        JSON.stringify(g.options),
+        g.playerCount,
+        g.seed,
+        g.at,
+        g.timeControl ? JSON.stringify(g.timeControl) : null,
+        g.timeControl ? firstDeadline(g.timeControl, g.at) : null,
+        g.seedSource ?? 'server',
+        g.rated ?? false,
+        g.bots ? JSON.stringify(g.bots) : null,
+      ],
+    );
+    await tx.query(
+      `INSERT INTO game_seat (game_id, seat, player_id, joined_at)
+       SELECT $1, s.seat, s.player_id, $4 FROM unnest($2::int[], $3::uuid[]) AS s(seat, player_id)`,
+      [g.id, people.map((p) => p.seat), people.map((p) => p.playerId), g.at],
+    );
+    await tx.query(
+      `INSERT INTO game_event (game_id, seq, type, seat, payload, at)
+       VALUES ($1, 0, 'GameCreated', NULL, $2::jsonb, $4), ($1, 1, 'GameStarted', NULL, $3::jsonb, $4)`,
+      [g.id, JSON.stringify(g.created), JSON.stringify(started), g.at],
+    );
   }
 
   /** Ids of active games whose deadline has passed by `now` (at most `limit`). */

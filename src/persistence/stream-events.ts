@@ -27,6 +27,8 @@ export interface GameCreatedPayload {
   bots?: (string | null)[];
   /** Where the seed came from (absent in games created before it was recorded: see the game row). */
   seedSource?: 'server' | 'client' | 'daily' | 'mixed';
+  /** Present (true) when the game is rated: its result updates every seat's rating. */
+  rated?: true;
 }
 
 export interface GameStartedPayload {

@@ -7,8 +7,8 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { Authenticated, CurrentPlayer } from '../common/auth/auth.guard';
-import { RateLimited } from '../common/rate-limit/rate-limit.guard';
+import { Authenticated, CurrentPlayer } from '../auth/auth.guard';
+import { RateLimited } from '../auth/rate-limit/rate-limit.guard';
 import { RegisterPlayerInput } from './dto/register-player.input';
 import { ApiKeyDto, IssuedApiKeyDto, PlayerDto, RegisteredPlayerDto } from './players.model';
 import { PlayersService, type AuthenticatedPlayer } from './players.service';

@@ -1,18 +1,16 @@
 import { Field, GraphQLISODateTime, ID, ObjectType } from '@nestjs/graphql';
 import { ApiProperty } from '@nestjs/swagger';
+import { ContractField } from '../common/contract-field';
 
 @ObjectType('Player', { description: 'A person or bot behind a client.' })
 export class PlayerDto {
-  @Field(() => ID, { description: 'The player id.' })
-  @ApiProperty({ format: 'uuid', description: 'The player id.' })
+  @ContractField(() => ID, { format: 'uuid', description: 'The player id.' })
   id!: string;
 
-  @Field({ description: 'Display name.' })
-  @ApiProperty({ example: 'Valentin', description: 'Display name.' })
+  @ContractField({ example: 'Valentin', description: 'Display name.' })
   name!: string;
 
-  @Field(() => GraphQLISODateTime, { description: 'When the player registered.' })
-  @ApiProperty({ description: 'When the player registered.' })
+  @ContractField(() => GraphQLISODateTime, { description: 'When the player registered.' })
   createdAt!: Date;
 }
 
@@ -22,32 +20,31 @@ export class RegisteredPlayerDto extends PlayerDto {
   @ApiProperty({ example: 'crier_0123456789abcdef_…', description: 'Shown once; only a hash is stored.' })
   apiKey!: string;
 
-  @Field({ description: 'Public id of the key, to list or revoke it.' })
-  @ApiProperty({ example: '0123456789abcdef', description: 'Public id of the key, to list or revoke it.' })
+  @ContractField({ example: '0123456789abcdef', description: 'Public id of the key, to list or revoke it.' })
   keyId!: string;
 }
 
 @ObjectType('ApiKey', { description: 'One of your API keys (never the key itself).' })
 export class ApiKeyDto {
-  @Field({ description: 'Public id of the key: the 16 hex characters after `crier_`.' })
-  @ApiProperty({
+  @ContractField({
     description: 'Public id of the key: the 16 hex characters after `crier_`.',
     example: '0123456789abcdef',
   })
   keyId!: string;
 
-  @Field(() => GraphQLISODateTime, { description: 'When the key was issued.' })
-  @ApiProperty({ description: 'When the key was issued.' })
+  @ContractField(() => GraphQLISODateTime, { description: 'When the key was issued.' })
   createdAt!: Date;
 
-  @Field(() => GraphQLISODateTime, { nullable: true, description: 'Set once revoked; a revoked key fails at once.' })
-  @ApiProperty({ description: 'Set once revoked; a revoked key fails at once.', type: Date, nullable: true })
+  @ContractField(() => GraphQLISODateTime, {
+    description: 'Set once revoked; a revoked key fails at once.',
+    type: Date,
+    nullable: true,
+  })
   revokedAt!: Date | null;
 }
 
 @ObjectType('IssuedApiKey', { description: 'A newly issued key, shown once.' })
 export class IssuedApiKeyDto extends ApiKeyDto {
-  @Field({ description: 'The key itself. Shown once.' })
-  @ApiProperty({ description: 'The key itself. Shown once.', example: 'crier_0123456789abcdef_…' })
+  @ContractField({ description: 'The key itself. Shown once.', example: 'crier_0123456789abcdef_…' })
   apiKey!: string;
 }

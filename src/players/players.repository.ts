@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock/clock';
 import { Database } from '../database/database';
+import type { Transaction } from '../database/transaction';
 
 export interface PlayerRecord {
   id: string;
@@ -14,7 +15,7 @@ export interface ApiKeyRecord {
   revokedAt: Date | null;
 }
 
-/** The only place players and API keys are read or written. */
+/** The only place players and API keys are read or written (device codes add keys through `insertKey`). */
 @Injectable()
 export class PlayersRepository {
   constructor(
@@ -68,13 +69,31 @@ export class PlayersRepository {
         playerId,
         now,
       ]);
-      const [created] = await tx.query<ApiKeyRecord>(
-        `INSERT INTO api_key (player_id, key_id, hash) VALUES ($1, $2, $3)
-         RETURNING key_id AS "keyId", created_at AS "createdAt", revoked_at AS "revokedAt"`,
-        [playerId, key.keyId, Buffer.from(key.hash)],
-      );
-      return created!;
+      return this.insertKey(tx, playerId, key);
     });
+  }
+
+  /** Adds a key to a player inside a transaction that commits it with other writes (rotation, a device code). */
+  async insertKey(
+    tx: Transaction,
+    playerId: string,
+    key: { keyId: string; hash: Uint8Array<ArrayBuffer> },
+  ): Promise<ApiKeyRecord> {
+    const [created] = await tx.query<ApiKeyRecord>(
+      `INSERT INTO api_key (player_id, key_id, hash) VALUES ($1, $2, $3)
+       RETURNING key_id AS "keyId", created_at AS "createdAt", revoked_at AS "revokedAt"`,
+      [playerId, key.keyId, Buffer.from(key.hash)],
+    );
+    return created!;
+  }
+
+  /** How many players go by this name, whatever its case (one lookup in player_name_lower_idx). */
+  async countByName(name: string): Promise<number> {
+    const { rows } = await this.db.pool.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM player WHERE lower(name) = lower($1)',
+      [name],
+    );
+    return rows[0]?.n ?? 0;
   }
 
   listKeys(playerId: string): Promise<ApiKeyRecord[]> {

@@ -1,7 +1,8 @@
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { Authenticated, CurrentPlayer } from '../common/auth/auth.guard';
-import { RateLimited } from '../common/rate-limit/rate-limit.guard';
+import { Authenticated, CurrentPlayer } from '../auth/auth.guard';
+import { RateLimited } from '../auth/rate-limit/rate-limit.guard';
 import { RegisterPlayerInput } from './dto/register-player.input';
+import { PlayerNameDto } from './device-codes.model';
 import { ApiKeyDto, IssuedApiKeyDto, PlayerDto, RegisteredPlayerDto } from './players.model';
 import { PlayersService, type AuthenticatedPlayer } from './players.service';
 
@@ -21,6 +22,13 @@ export class PlayersResolver {
   })
   me(@CurrentPlayer() player?: AuthenticatedPlayer): PlayerDto | null {
     return player ? { id: player.id, name: player.name, createdAt: player.createdAt } : null;
+  }
+
+  @Query(() => PlayerNameDto, {
+    description: 'How many players already go by a name (case-insensitive); names need not be unique.',
+  })
+  playerName(@Args('name') name: string): Promise<PlayerNameDto> {
+    return this.players.nameCount(name);
   }
 
   @Query(() => [ApiKeyDto], { description: 'Your API keys (ids and dates only).' })

@@ -137,6 +137,16 @@ export class PlayersService implements KeyChangeSubscriber {
     return player;
   }
 
+  /** How many players go by `name` (case-insensitive); VALIDATION_FAILED for a name sign-up would refuse. */
+  async nameCount(name: string): Promise<{ name: string; players: number }> {
+    if (name.length < 1 || name.length > 40 || /\p{Cc}/u.test(name)) {
+      throw new AppError('VALIDATION_FAILED', 'The request has invalid fields.', {
+        fields: [{ path: 'name', constraints: { isName: 'name must be 1-40 characters, no control characters' } }],
+      });
+    }
+    return { name, players: await this.players.countByName(name) };
+  }
+
   async createKey(playerId: string): Promise<ApiKeyRecord & { apiKey: string }> {
     const key = issueApiKey();
     return { ...(await this.players.addKey(playerId, key)), apiKey: key.apiKey };
@@ -169,6 +179,7 @@ export class PlayersService implements KeyChangeSubscriber {
     this.keyChanged(keyId);
     try {
       const result = await change();
+      await this.keyChanges.announce(keyId);
       await announced.done;
       return result;
     } catch (err) {

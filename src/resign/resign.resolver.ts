@@ -1,5 +1,5 @@
 import { Args, ID, Mutation, Resolver } from '@nestjs/graphql';
-import { Authenticated, CurrentPlayer } from '../common/auth/auth.guard';
+import { Authenticated, CurrentPlayer } from '../auth/auth.guard';
 import { parseGameId } from '../games/game-id';
 import { GameDto } from '../games/games.model';
 import type { AuthenticatedPlayer } from '../players/players.service';

@@ -2,42 +2,13 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import { getRules, type GameResult } from '../engine';
-import { citizenHoarder, playout } from '../engine/games/troyes-dice/test-support/playout';
 import { checkExport } from './check-export';
 import { sha256Hex as sha256 } from './seed-mix';
 import { crierVerify, EXIT } from './crier-verify';
-import { GAME_EXPORT_FORMAT, type GameExport } from './game-export';
+import type { GameExport } from './game-export';
+import { soloExport } from './test-support/solo-export';
 
-const options = { numbering: 'first-game', expansion: false };
-
-/** An export file of a whole solo game played by the engine under `rulesVersion`. */
-function exported(rulesVersion: string, seed: string): GameExport {
-  const rules = getRules(rulesVersion)!;
-  const game = playout(rules, { options, seed, players: 1, pick: 201 }, citizenHoarder(rules, 0));
-  const result: GameResult = { scores: rules.scores(game.final), ranking: rules.ranking(game.final) };
-  return {
-    format: GAME_EXPORT_FORMAT,
-    gameId: '00000000-0000-4000-8000-000000000001',
-    game: 'troyes-dice',
-    rulesVersion,
-    options,
-    playerCount: 1,
-    status: 'FINISHED',
-    ranked: false,
-    dailyKind: null,
-    dailyDate: null,
-    seedCommitment: sha256(seed),
-    seedSource: 'client',
-    seed,
-    seedRevealAt: null,
-    seats: [{ seat: 0, playerId: '00000000-0000-4000-8000-000000000002', playerName: 'ada' }],
-    moves: game.moves,
-    result,
-    createdAt: '2026-11-22T00:00:00.000Z',
-    finishedAt: '2026-11-22T00:10:00.000Z',
-  };
-}
+const exported = (rulesVersion: string, seed: string): GameExport => soloExport(rulesVersion, seed);
 
 const copy = <T>(x: T): T => structuredClone(x);
 

@@ -1,9 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
-import { getRules, type GameResult } from '../engine';
-import { citizenHoarder, playout } from '../engine/games/troyes-dice/test-support/playout';
 import { checkExport } from './check-export';
-import { GAME_EXPORT_FORMAT, type GameExport } from './game-export';
+import type { GameExport } from './game-export';
+import { soloExport } from './test-support/solo-export';
 import { checkMix, ENTROPY_PATTERN, mixMessage, mixSeed, sha256Hex } from './seed-mix';
 
 const server = 'kq1rS0m3vY2b8dXh0p4QeT9wZc6uLn7A';
@@ -59,35 +58,15 @@ describe('mix-v1: the seed of a mixed game', () => {
 });
 
 describe('checkExport of a mixed game', () => {
-  const options = { numbering: 'first-game', expansion: false };
-  const rules = getRules('troyes-dice@2')!;
   const entropy = 'q3Vx0c9Zt1mK8yJb2wN5ha';
   const seed = mixSeed(server, [entropy]);
-  const game = playout(rules, { options, seed, players: 1, pick: 201 }, citizenHoarder(rules, 0));
-  const result: GameResult = { scores: rules.scores(game.final), ranking: rules.ranking(game.final) };
-  const file: GameExport = {
-    format: GAME_EXPORT_FORMAT,
-    gameId: '00000000-0000-4000-8000-000000000001',
-    game: 'troyes-dice',
-    rulesVersion: 'troyes-dice@2',
-    options,
-    playerCount: 1,
-    status: 'FINISHED',
-    ranked: false,
-    dailyKind: null,
-    dailyDate: null,
+  const file: GameExport = soloExport('troyes-dice@2', seed, {
     seedCommitment: sha256Hex(server),
     seedSource: 'mixed',
     seedScheme: 'mix-v1',
     serverSeed: server,
-    seed,
-    seedRevealAt: null,
     seats: [{ seat: 0, playerId: '00000000-0000-4000-8000-000000000002', playerName: 'ada', entropy }],
-    moves: game.moves,
-    result,
-    createdAt: '2026-11-22T00:00:00.000Z',
-    finishedAt: '2026-11-22T00:10:00.000Z',
-  };
+  });
   const copy = (): GameExport => structuredClone(file);
 
   it('is valid when the server part matches its commitment and the seed its derivation', () => {

@@ -3,6 +3,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { graphqlEnum } from '../common/graphql/enums';
 import type { SeedMismatchCode } from '../verifier/seed-mix';
 import { VerificationDto } from './verify.model';
+import { ContractField } from '../common/contract-field';
 
 export const SEED_MISMATCH_CODES = ['SEED_COMMITMENT_MISMATCH', 'SEED_DERIVATION_MISMATCH'] as const;
 const CODE_DESCRIPTION = 'Why the seed does not check, with the code `crier-verify` prints for it (docs/fairness.md).';
@@ -23,8 +24,7 @@ export class SeedMismatchDto {
   })
   code!: SeedMismatchCode;
 
-  @Field({ description: 'What does not match, in words.' })
-  @ApiProperty({ description: 'What does not match, in words.' })
+  @ContractField({ description: 'What does not match, in words.' })
   message!: string;
 }
 
@@ -32,16 +32,10 @@ export class SeedMismatchDto {
   description: 'A stored finished game replayed from its events (as GET /v1/games/{id}/verify).',
 })
 export class StoredGameVerificationDto extends VerificationDto {
-  @Field({ description: 'The seed checks, the replay is valid and its scores equal the stored result.' })
-  @ApiProperty({ description: 'The seed checks, the replay is valid and its scores equal the stored result.' })
+  @ContractField({ description: 'The seed checks, the replay is valid and its scores equal the stored result.' })
   matchesStored!: boolean;
 
-  @Field(() => SeedMismatchDto, {
-    nullable: true,
-    description:
-      'Null when the seed checks against the commitment in GameCreated (and, for a mixed game, derives from the server part and the published entropies); otherwise why not — `valid` and `matchesStored` are then false (the moves are still replayed on the stored seed).',
-  })
-  @ApiProperty({
+  @ContractField(() => SeedMismatchDto, {
     type: SeedMismatchDto,
     nullable: true,
     description:

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { RateLimited } from '../common/rate-limit/rate-limit.guard';
+import { RateLimited } from '../auth/rate-limit/rate-limit.guard';
 import { VerifyScoreInput } from './dto/verify.input';
 import { StoredGameVerificationDto } from './stored-verification.model';
 import { VerificationDto } from './verify.model';

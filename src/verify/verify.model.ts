@@ -1,15 +1,14 @@
 import { Field, Int, ObjectType } from '@nestjs/graphql';
 import { ApiProperty } from '@nestjs/swagger';
 import { JSONScalar } from '../common/graphql/json.scalar';
+import { ContractField } from '../common/contract-field';
 
 @ObjectType('FirstInvalidMove')
 export class FirstInvalidDto {
-  @Field(() => Int, { description: 'Index in the move list (-1: the setup itself was refused).' })
-  @ApiProperty({ description: 'Index in the move list (-1: the setup itself was refused).' })
+  @ContractField(() => Int, { description: 'Index in the move list (-1: the setup itself was refused).' })
   index!: number;
 
-  @Field(() => JSONScalar, { description: '{code, message, details} from the rules engine.' })
-  @ApiProperty({
+  @ContractField(() => JSONScalar, {
     description: '{code, message, details} from the rules engine.',
     type: 'object',
     additionalProperties: true,
@@ -19,14 +18,12 @@ export class FirstInvalidDto {
 
 @ObjectType('Verification', { description: 'The result of replaying a move list with the rules engine.' })
 export class VerificationDto {
-  @Field({ description: 'Every move legal, the game finished, and the claimed scores (if any) equal to the replay.' })
-  @ApiProperty({
+  @ContractField({
     description: 'Every move legal, the game finished, and the claimed scores (if any) equal to the replay.',
   })
   valid!: boolean;
 
-  @Field({ description: 'The moves take the game to its end.' })
-  @ApiProperty({ description: 'The moves take the game to its end.' })
+  @ContractField({ description: 'The moves take the game to its end.' })
   finished!: boolean;
 
   @Field(() => JSONScalar, { description: 'Per seat: {seat, total, breakdown} of the replayed state.' })
@@ -53,19 +50,20 @@ export class VerificationDto {
   })
   scores!: unknown;
 
-  @Field(() => Boolean, { nullable: true, description: 'Whether claimedScores matched (null when none were claimed).' })
-  @ApiProperty({
+  @ContractField(() => Boolean, {
     description: 'Whether claimedScores matched (null when none were claimed).',
     type: Boolean,
     nullable: true,
   })
   claimsMatch!: boolean | null;
 
-  @Field({ description: 'The ruleset the replay used.' })
-  @ApiProperty({ description: 'The ruleset the replay used.', example: 'troyes-dice@1' })
+  @ContractField({ description: 'The ruleset the replay used.', example: 'troyes-dice@1' })
   rulesVersion!: string;
 
-  @Field(() => FirstInvalidDto, { nullable: true, description: 'The first refused move, if any.' })
-  @ApiProperty({ description: 'The first refused move, if any.', type: FirstInvalidDto, nullable: true })
+  @ContractField(() => FirstInvalidDto, {
+    description: 'The first refused move, if any.',
+    type: FirstInvalidDto,
+    nullable: true,
+  })
   firstInvalid!: FirstInvalidDto | null;
 }

@@ -1,6 +1,6 @@
 import { Args, ID, Query, Resolver } from '@nestjs/graphql';
 import { nullWhenNotFound } from '../common/graphql/nullable';
-import { RateLimited } from '../common/rate-limit/rate-limit.guard';
+import { RateLimited } from '../auth/rate-limit/rate-limit.guard';
 import { VerifyScoreInput } from './dto/verify.input';
 import { StoredGameVerificationDto } from './stored-verification.model';
 import { VerificationDto } from './verify.model';

@@ -37,6 +37,8 @@ export function serveWebClient(fastify: FastifyInstance, webDir: string): 'serve
     prefix: '/',
     wildcard: false,
     index: ['index.html'],
+    // The `.br` / `.gz` files `npm run build:web` writes beside each file (scripts/compress-web.js).
+    preCompressed: true,
     // Hashed bundle names change with their content; index.html must be revalidated.
     setHeaders: (res, path: string) => {
       void res.header('cache-control', ASSET_PATH.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');

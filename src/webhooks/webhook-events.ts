@@ -3,13 +3,25 @@
  * wraps it in the envelope at delivery time. The same shapes are documented in the OpenAPI
  * document's `webhooks` section (webhooks-openapi.ts) and docs/api.md, "Webhooks".
  */
-export const WEBHOOK_EVENTS = ['turn', 'game.started', 'game.finished', 'daily.closed'] as const;
+export const WEBHOOK_EVENTS = [
+  'turn',
+  'seek.matched',
+  'rematch.proposed',
+  'game.started',
+  'game.finished',
+  'rating.changed',
+  'daily.closed',
+] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 export const WEBHOOK_EVENT_MEANING: Record<WebhookEvent, string> = {
   turn: 'Your seat must act now and was not already waiting (the mover itself is not told: its answer says so).',
+  'seek.matched': 'A seek of yours was seated: its game was created with every seat taken (written with it).',
+  'rematch.proposed':
+    'Another person of an ended game of yours proposed a rematch: it starts when every person accepted (written with the proposal).',
   'game.started': 'A game you are seated in started: its last seat was taken (or you created a solo game).',
   'game.finished': 'A game you are seated in ended: FINISHED with its result, or ABANDONED (deadline passed).',
+  'rating.changed': 'A rated game you were seated in ended: what it did to your rating (written with its end).',
   'daily.closed': 'A daily puzzle day closed: its seed is revealed (sent for days that close after you subscribed).',
 };
 
@@ -39,6 +51,25 @@ export interface GameFinishedData {
   status: 'FINISHED' | 'ABANDONED';
   /** Scores and ranking when FINISHED; null when ABANDONED. */
   result: unknown;
+}
+
+/** rating.changed: one seat's change (RatingChangeDto's fields), with the game type. */
+export interface RatingChangedData {
+  gameId: string;
+  game: string;
+  seat: number;
+  playerId: string;
+  place: number;
+  ratingBefore: number;
+  ratingAfter: number;
+  change: number;
+  muBefore: number;
+  sigmaBefore: number;
+  muAfter: number;
+  sigmaAfter: number;
+  games: number;
+  provisional: boolean;
+  finishedAt: string;
 }
 
 export interface DailyClosedData {

@@ -7,7 +7,7 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { Authenticated, CurrentPlayer } from '../common/auth/auth.guard';
+import { Authenticated, CurrentPlayer } from '../auth/auth.guard';
 import { parseId } from '../common/ids';
 import type { AuthenticatedPlayer } from '../players/players.service';
 import { CreateWebhookInput } from './dto/create-webhook.input';

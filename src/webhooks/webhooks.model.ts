@@ -5,6 +5,7 @@ import { ConnectionType } from '../common/graphql/connection';
 import { JSONScalar } from '../common/graphql/json.scalar';
 import { WEBHOOK_EVENTS, WEBHOOK_EVENT_MEANING, type WebhookEvent } from './webhook-events';
 import type { DeliveryStatus } from './webhooks.repository';
+import { ContractField } from '../common/contract-field';
 
 export const DELIVERY_STATUSES = ['PENDING', 'DELIVERED', 'FAILED'] as const;
 
@@ -27,20 +28,20 @@ export const WebhookDeliveryStatusEnum = graphqlEnum(
 
 @ObjectType('Webhook', { description: 'One of your webhooks (its secret is shown only at creation).' })
 export class WebhookDto {
-  @Field(() => ID, { description: 'The webhook id, to list its deliveries or delete it.' })
-  @ApiProperty({ description: 'The webhook id, to list its deliveries or delete it.', format: 'uuid' })
+  @ContractField(() => ID, { description: 'The webhook id, to list its deliveries or delete it.', format: 'uuid' })
   id!: string;
 
-  @Field({ description: 'Where deliveries are POSTed.' })
-  @ApiProperty({ example: 'https://bot.example/crier', description: 'Where deliveries are POSTed.' })
+  @ContractField({ example: 'https://bot.example/crier', description: 'Where deliveries are POSTed.' })
   url!: string;
 
-  @Field(() => [WebhookEventEnum], { description: 'The events it is told about.' })
-  @ApiProperty({ enum: WEBHOOK_EVENTS, isArray: true, description: 'The events it is told about.' })
+  @ContractField(() => [WebhookEventEnum], {
+    enum: WEBHOOK_EVENTS,
+    isArray: true,
+    description: 'The events it is told about.',
+  })
   events!: WebhookEvent[];
 
-  @Field(() => GraphQLISODateTime, { description: 'When the webhook was created.' })
-  @ApiProperty({ description: 'When the webhook was created.' })
+  @ContractField(() => GraphQLISODateTime, { description: 'When the webhook was created.' })
   createdAt!: Date;
 }
 
@@ -60,60 +61,56 @@ export class WebhookDeliveryDto {
   })
   id!: string;
 
-  @Field(() => WebhookEventEnum, {
-    description: "The event sent; also the `Crier-Event` header and the body's `event`.",
-  })
-  @ApiProperty({
+  @ContractField(() => WebhookEventEnum, {
     description: "The event sent; also the `Crier-Event` header and the body's `event`.",
     enum: WEBHOOK_EVENTS,
   })
   event!: WebhookEvent;
 
-  @Field(() => JSONScalar, { description: "The body's `data`." })
-  @ApiProperty({ type: 'object', additionalProperties: true, description: "The body's `data`." })
+  @ContractField(() => JSONScalar, { type: 'object', additionalProperties: true, description: "The body's `data`." })
   data!: unknown;
 
-  @Field(() => WebhookDeliveryStatusEnum, {
-    description: 'PENDING (not delivered yet), DELIVERED (answered 2xx) or FAILED (no attempts left).',
-  })
-  @ApiProperty({
+  @ContractField(() => WebhookDeliveryStatusEnum, {
     description: 'PENDING (not delivered yet), DELIVERED (answered 2xx) or FAILED (no attempts left).',
     enum: DELIVERY_STATUSES,
   })
   status!: DeliveryStatus;
 
-  @Field(() => Int, { description: 'Attempts made so far.' })
-  @ApiProperty({ description: 'Attempts made so far.' })
+  @ContractField(() => Int, { description: 'Attempts made so far.' })
   attempts!: number;
 
-  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When the next attempt is due (PENDING only).' })
-  @ApiProperty({ type: Date, nullable: true, description: 'When the next attempt is due (PENDING only).' })
+  @ContractField(() => GraphQLISODateTime, {
+    type: Date,
+    nullable: true,
+    description: 'When the next attempt is due (PENDING only).',
+  })
   nextAttemptAt!: Date | null;
 
-  @Field(() => GraphQLISODateTime, {
-    nullable: true,
+  @ContractField(() => GraphQLISODateTime, {
     description: 'When the last attempt started; null before the first.',
+    type: Date,
+    nullable: true,
   })
-  @ApiProperty({ description: 'When the last attempt started; null before the first.', type: Date, nullable: true })
   lastAttemptAt!: Date | null;
 
-  @Field(() => Int, { nullable: true, description: 'The HTTP status of the last answer, if any.' })
-  @ApiProperty({ type: Number, nullable: true, description: 'The HTTP status of the last answer, if any.' })
+  @ContractField(() => Int, {
+    type: Number,
+    nullable: true,
+    description: 'The HTTP status of the last answer, if any.',
+  })
   lastStatusCode!: number | null;
 
-  @Field(() => String, { nullable: true, description: 'Why the last attempt failed.' })
-  @ApiProperty({ type: String, nullable: true, description: 'Why the last attempt failed.' })
+  @ContractField(() => String, { type: String, nullable: true, description: 'Why the last attempt failed.' })
   lastError!: string | null;
 
-  @Field(() => GraphQLISODateTime, {
-    nullable: true,
+  @ContractField(() => GraphQLISODateTime, {
     description: 'When the receiver answered 2xx; null unless DELIVERED.',
+    type: Date,
+    nullable: true,
   })
-  @ApiProperty({ description: 'When the receiver answered 2xx; null unless DELIVERED.', type: Date, nullable: true })
   deliveredAt!: Date | null;
 
-  @Field(() => GraphQLISODateTime, { description: 'When the event happened.' })
-  @ApiProperty({ description: 'When the event happened.' })
+  @ContractField(() => GraphQLISODateTime, { description: 'When the event happened.' })
   createdAt!: Date;
 }
 

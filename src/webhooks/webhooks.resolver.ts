@@ -1,5 +1,5 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { Authenticated, CurrentPlayer } from '../common/auth/auth.guard';
+import { Authenticated, CurrentPlayer } from '../auth/auth.guard';
 import { toConnection } from '../common/graphql/connection';
 import { parseId } from '../common/ids';
 import type { AuthenticatedPlayer } from '../players/players.service';

@@ -7,7 +7,7 @@ import { Database } from '../../src/database/database';
 import type { Transaction } from '../../src/database/transaction';
 import { getGame, type AnyGameDefinition } from '../../src/engine';
 import { LeaderboardRepository } from '../../src/leaderboard/leaderboard.repository';
-import type { FinishedGame } from '../../src/persistence/game-end';
+import type { FinishedGame } from '../../src/play/projections';
 import { GamesRepository, type GameRecord } from '../../src/persistence/games.repository';
 import type { GameFinishedPayload } from '../../src/persistence/stream-events';
 import { connectTestDatabase } from '../support/test-database';

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { AppendListener, GAME_APPENDED_CHANNEL, type Appended } from '../../src/database/append-listener';
+import {
+  AppendListener,
+  GAME_APPENDED_CHANNEL,
+  notifyLiveWatchers,
+  REMATCH_PROPOSED_CHANNEL,
+  type Appended,
+  type RematchProposed,
+} from '../../src/database/append-listener';
 import { Database } from '../../src/database/database';
 import { EventStore } from '../../src/persistence/event-store';
 import { connectTestDatabase } from '../support/test-database';
@@ -17,6 +24,7 @@ describe('live listener registry', () => {
   let listener: AppendListener;
   let store: EventStore;
   const heard: Appended[] = [];
+  const proposals: RematchProposed[] = [];
   let resyncs = 0;
   let gameId: string;
   let version = 0;
@@ -46,7 +54,11 @@ describe('live listener registry', () => {
     ({ db, close: closeDb } = await connectTestDatabase());
     listener = new AppendListener(db);
     listener.lingerMs = 0;
-    listener.subscribe({ appended: (a) => heard.push(a), resync: () => resyncs++ });
+    listener.subscribe({
+      appended: (a) => heard.push(a),
+      rematchProposed: (r) => proposals.push(r),
+      resync: () => resyncs++,
+    });
     await listener.onModuleInit();
     store = new EventStore(db);
     const playerId = randomUUID();
@@ -95,6 +107,37 @@ describe('live listener registry', () => {
     await append();
     await drain();
     expect(heard.filter((a) => a.gameId === gameId)).toEqual([]);
+  });
+
+  it('announces a rematch proposal on its own channel, on the same terms: only while some instance watches', async () => {
+    const propose = (proposedBy: string): Promise<void> =>
+      db.transaction((tx) => notifyLiveWatchers(tx, REMATCH_PROPOSED_CHANNEL, `${gameId}:${proposedBy}`));
+    const [unheard, told, after] = [randomUUID(), randomUUID(), randomUUID()];
+    expect(await listeners()).toBe(0);
+    await propose(unheard);
+    await drain();
+    const hold = listener.hold();
+    await hold.ready;
+    await propose(told);
+    await drain(); // one connection hears both channels, in commit order
+    hold.release();
+    await until(listeners, (n) => n === 0);
+    await propose(after);
+    await drain();
+    expect(proposals).toEqual([{ gameId, proposedBy: told }]);
+    // A rolled-back proposal announces nothing.
+    const held = listener.hold();
+    await held.ready;
+    await db
+      .transaction(async (tx) => {
+        await notifyLiveWatchers(tx, REMATCH_PROPOSED_CHANNEL, `${gameId}:${unheard}`);
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    await drain();
+    held.release();
+    await until(listeners, (n) => n === 0);
+    expect(proposals).toEqual([{ gameId, proposedBy: told }]);
   });
 
   it('registers only after appends that did not see the row have committed', async () => {

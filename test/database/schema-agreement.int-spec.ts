@@ -31,7 +31,7 @@ describe('schema.prisma agrees with the migrations', () => {
   /** One write-and-read-back per model; the list must name every model of schema.prisma. */
   const roundTrips: Record<string, () => Promise<unknown>> = {
     Player: async () => {
-      const row = { id: playerId, name: 'Ada', createdAt: at };
+      const row = { id: playerId, name: 'Ada', createdAt: at, bot: null };
       await db.prisma.player.create({ data: row });
       expect(await db.prisma.player.findUniqueOrThrow({ where: { id: playerId } })).toEqual(row);
     },
@@ -40,6 +40,19 @@ describe('schema.prisma agrees with the migrations', () => {
       await db.prisma.apiKey.create({ data: row });
       const back = await db.prisma.apiKey.findUniqueOrThrow({ where: { keyId: 'k1' } });
       expect({ ...back, hash: [...back.hash] }).toEqual({ ...row, hash: [1, 2, 3] });
+    },
+    DeviceCode: async () => {
+      const row = {
+        codeHash: new Uint8Array([4, 5, 6]),
+        playerId,
+        createdAt: at,
+        expiresAt: at,
+        usedAt: at,
+        keyId: 'k1',
+      };
+      await db.prisma.deviceCode.create({ data: row });
+      const back = await db.prisma.deviceCode.findFirstOrThrow({ where: { playerId } });
+      expect({ ...back, codeHash: [...back.codeHash] }).toEqual({ ...row, codeHash: [4, 5, 6] });
     },
     Game: async () => {
       const row = {
@@ -68,6 +81,8 @@ describe('schema.prisma agrees with the migrations', () => {
         clockClaimedUntil: at,
         seedSource: 'daily',
         serverSeed: null,
+        rated: true,
+        ratingSeq: 7n,
       };
       await db.prisma.game.create({ data: row });
       const back = await db.prisma.game.findUniqueOrThrow({ where: { id: gameId } });
@@ -204,6 +219,76 @@ describe('schema.prisma agrees with the migrations', () => {
       await db.prisma.webhookDailyClosed.create({ data: row });
       expect(await db.prisma.webhookDailyClosed.findFirstOrThrow({ where: { kind: 'troyes-dice' } })).toEqual(row);
     },
+    Rating: async () => {
+      const row = {
+        game: 'orleans',
+        playerId,
+        mu: 27.5,
+        sigma: 7.25,
+        score: 575,
+        games: 3,
+        provisional: true,
+        lastDelta: -12,
+        lastGameId: gameId,
+        reachedAt: at,
+      };
+      await db.prisma.rating.create({ data: row });
+      expect(await db.prisma.rating.findFirstOrThrow({ where: { playerId } })).toEqual(row);
+    },
+    RatingCount: async () => {
+      const row = { game: 'orleans', provisional: true, score: 575, tieBreak: 0, entries: 1 };
+      await db.prisma.ratingCount.create({ data: row });
+      expect(await db.prisma.ratingCount.findFirstOrThrow({ where: { game: 'orleans' } })).toEqual(row);
+    },
+    RatingChange: async () => {
+      const row = {
+        gameId,
+        seat: 0,
+        playerId,
+        game: 'orleans',
+        rank: 2,
+        muBefore: 25,
+        sigmaBefore: 25 / 3,
+        scoreBefore: 0,
+        muAfter: 27.5,
+        sigmaAfter: 7.25,
+        scoreAfter: 575,
+        gamesAfter: 3,
+        provisionalAfter: true,
+        finishedAt: at,
+      };
+      await db.prisma.ratingChange.create({ data: row });
+      expect(await db.prisma.ratingChange.findFirstOrThrow({ where: { playerId } })).toEqual(row);
+    },
+    Seek: async () => {
+      const row = {
+        id: randomUUID(),
+        playerId,
+        game: 'orleans',
+        options: { beginner: false },
+        timeControl: { moveSeconds: 300, bankSeconds: 0 },
+        rated: true,
+        pool: 'orleans|{}|300/0|rated',
+        minPlayers: 3,
+        maxPlayers: 3,
+        rating: 1.5,
+        ratingMin: -5,
+        ratingMax: 10.25,
+        widenPerMinute: 0.5,
+        status: 'MATCHED',
+        gameId,
+        createdAt: at,
+        expiresAt: at,
+        closedAt: at,
+      };
+      await db.prisma.seek.create({ data: row });
+      expect(await db.prisma.seek.findUniqueOrThrow({ where: { id: row.id } })).toEqual(row);
+    },
+    Rematch: async () => {
+      const row = { gameId, proposedBy: playerId, accepted: [playerId], newGameId: null, createdAt: at };
+      await db.prisma.rematch.create({ data: row });
+      expect(await db.prisma.rematch.findUniqueOrThrow({ where: { gameId } })).toEqual(row);
+    },
     LiveListener: async () => {
       const row = { instanceId: randomUUID(), seenAt: at };
       await db.prisma.liveListener.create({ data: row });
@@ -260,6 +345,8 @@ const DATABASE_ONLY = {
     'leaderboard_best.neg_best_tie_break',
     'leaderboard_period_entry.neg_score',
     'leaderboard_period_entry.neg_tie_break',
+    'rating.neg_score',
+    'rating.tie_break',
   ],
   indexes: [
     'leaderboard_entry(kind,date,neg_score,neg_tie_break,finished_at,player_id)', // on generated columns
@@ -268,6 +355,11 @@ const DATABASE_ONLY = {
     'game(deadline) WHERE …', // partial (active games with a deadline): Prisma has no WHERE on indexes
     'game(clock_deadline) WHERE …', // partial (running clocks only), for the clock sweeper
     'leaderboard_entry(kind,date,neg_score,neg_tie_break,finished_at,player_id) WHERE …', // partial (voided entries only), board order
+    'rating(game,provisional,neg_score,tie_break,reached_at,player_id)', // on generated columns
+    'seek(player_id,game) WHERE …', // partial unique (open seeks only): one open seek per player and game
+    'seek(pool,created_at,id) WHERE …', // partial (open seeks only): a pool's seeks, oldest first
+    'seek(created_at,id) WHERE …', // partial (open seeks only): the lobby
+    'player(lower(name))', // on an expression (Prisma indexes columns only): the name check counts case-insensitively
   ],
 };
 
@@ -310,9 +402,10 @@ async function fromCatalog(db: Database): Promise<Shape> {
     partial: boolean;
     columns: string[];
   }>(`SELECT t.relname AS table, ix.indisprimary AS primary, ix.indisunique AS unique, ix.indpred IS NOT NULL AS partial,
-             array(SELECT a.attname || CASE WHEN (ix.indoption[k.n - 1] & 1) = 1 THEN ' DESC' ELSE '' END
+             array(SELECT coalesce(a.attname, pg_get_indexdef(ix.indexrelid, k.n::int, true))
+                          || CASE WHEN (ix.indoption[k.n - 1] & 1) = 1 THEN ' DESC' ELSE '' END
                      FROM unnest(ix.indkey) WITH ORDINALITY AS k(attnum, n)
-                     JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = k.attnum
+                     LEFT JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = k.attnum AND k.attnum <> 0
                     ORDER BY k.n)::text[] AS columns
         FROM pg_index ix
         JOIN pg_class t ON t.oid = ix.indrelid

@@ -11,13 +11,25 @@ describe('docker-compose.yml', () => {
   const compose = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8'));
   const crier = compose.services.crier;
   const postgres = compose.services.postgres;
+  const redis = compose.services.redis;
 
-  it('runs PostgreSQL 17 and Crier, each with a healthcheck', () => {
-    expect(Object.keys(compose.services).sort()).toEqual(['crier', 'postgres']);
+  it('runs PostgreSQL 17, Redis and Crier, each with a healthcheck', () => {
+    expect(Object.keys(compose.services).sort()).toEqual(['crier', 'postgres', 'redis']);
     expect(postgres.image).toMatch(/^postgres:17/);
     expect(postgres.healthcheck.test.join(' ')).toContain('pg_isready');
+    expect(redis.image).toMatch(/^redis:\d/);
+    expect(redis.healthcheck.test.join(' ')).toContain('redis-cli ping');
     expect(crier.healthcheck.test.join(' ')).toContain('/health');
     expect(crier.depends_on.postgres.condition).toBe('service_healthy');
+    expect(crier.depends_on.redis.condition).toBe('service_healthy');
+  });
+
+  it('points REDIS_URL at the redis service, so limits hold across instances', () => {
+    const url = new URL(crier.environment.REDIS_URL);
+    expect(url.protocol).toBe('redis:');
+    expect(url.hostname).toBe('redis');
+    expect(url.port).toBe('6379');
+    expect(loadConfig(crier.environment).redis?.url).toBe(crier.environment.REDIS_URL);
   });
 
   it('gives Crier only variables its config knows, and a valid configuration', () => {

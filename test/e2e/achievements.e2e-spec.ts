@@ -51,6 +51,17 @@ describe('achievements', () => {
     });
   });
 
+  it('refuses a game Crier does not referee with 400 VALIDATION_FAILED, not an empty list', async () => {
+    // Untyped on purpose: the contract's enum would not let a typed client send it.
+    for (const path of ['/v1/achievements?game=chess', `/v1/players/${ada.id}/achievements?game=chess`]) {
+      const res = await fetch(`${crier.baseUrl}${path}`);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: [{ path: 'game' }] });
+    }
+    const all = await crier.anonymous.GET('/v1/achievements', { params: { query: { game: 'troyes-dice' } } });
+    expect(expectData(all, 200)).toHaveLength(13);
+  });
+
   it('unlocks "3 solo games" exactly at the third finished solo game, with the game that earned it', async () => {
     await playSolo('ach-1');
     expect((await progress())['play-3-solo']).toMatchObject({ unlocked: false, progress: 1 });

@@ -125,10 +125,12 @@ describe('daily puzzles against bots', () => {
 
       const genuine = expectData(await verify(body), 200);
       expect(genuine).toMatchObject({ valid: true, finished: true, claimsMatch: true });
-      // The same with the seed and the bots' seats spelled out.
+      // The same with the seed, the bots' seats and the day's rules version spelled out (a day
+      // before 2026-11-29 is played under troyes@2 / orleans@1, no longer the current versions).
       const seats: SeatInput[] = [{ player: 'me' }, ...Array<SeatInput>(players - 1).fill({ bot: 'greedy@1' })];
       const explicit = await verify({
         game: kind,
+        rulesVersion: genuine.rulesVersion,
         seed: history.seed!,
         players,
         seats,

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { FixedClock } from '../../src/common/clock/clock';
-import { ClocksService } from '../../src/clocks/clocks.service';
+import { ClockSweeper } from '../../src/clocks/clock-sweeper';
 import type { CreateGameInput } from '../../src/client';
 import { getRules, replay, type SeatedMove } from '../../src/engine';
 import { bearer, record, seenBodies } from '../support/api';
@@ -32,8 +32,8 @@ describe('turn clocks and resignation', () => {
   const clock = new FixedClock(START);
   let a: TestApp;
   let b: TestApp;
-  let sweepA: ClocksService;
-  let sweepB: ClocksService;
+  let sweepA: ClockSweeper;
+  let sweepB: ClockSweeper;
   let crier: TypedCrier;
   let ann: TypedPlayer;
   let bob: TypedPlayer;
@@ -46,8 +46,8 @@ describe('turn clocks and resignation', () => {
     // A second instance on the same database, with the same clock: two sweepers.
     const shared: TestDatabase = { url: a.config.databaseUrl ?? a.database.embedded!.url, drop: async () => undefined };
     b = await startTestApp(settings, shared, clock);
-    sweepA = a.app.get(ClocksService);
-    sweepB = b.app.get(ClocksService);
+    sweepA = a.app.get(ClockSweeper);
+    sweepB = b.app.get(ClockSweeper);
     crier = await typedClient(a);
     [ann, bob, cat, eve] = (await Promise.all(['Ann', 'Bob', 'Cat', 'Eve'].map((n) => crier.register(n)))) as [
       TypedPlayer,
@@ -237,6 +237,44 @@ describe('turn clocks and resignation', () => {
     expect(
       (await a.database.pool.query('SELECT clock_deadline FROM game WHERE id = $1', [g.id])).rows[0].clock_deadline,
     ).toBeNull();
+  });
+
+  it('a timeout that hands the turn to a bot lets the bot play at once, as a move would', async () => {
+    clock.set(START);
+    const g = await create(ann, {
+      game: 'troyes',
+      seats: [{ player: 'me' }, { bot: 'greedy' }],
+      seed: 'timeout-then-bot',
+      clock: CLOCK,
+    });
+    const def = getRules(g.rulesVersion)!;
+    // Ann plays (in time) until her default move would make the bot an actor; then her clock runs out.
+    for (let turn = 0; ; turn++) {
+      expect(turn).toBeLessThan(200);
+      const state = await expectReplays(g.id);
+      const timeout = def.timeoutMove!(state, 0)!;
+      const applied = def.apply(state, 0, timeout);
+      if (!applied.ok) throw new Error(applied.error.code);
+      if (!def.isOver(applied.value.state) && def.actors(applied.value.state).includes(1)) break;
+      const legal = await legalMoves(g.id);
+      expectData(
+        await ann.client.POST('/v1/games/{id}/moves', { ...game(g.id), body: { move: legal.moves[0]! } }),
+        201,
+      );
+    }
+    const before = (await get(g.id)).version;
+    clock.advance(90_001);
+    expect(await sweepA.sweep()).toBe(1);
+    const after = (await events(g.id)).filter((e) => e.seq > before);
+    expect(after.slice(0, 2).map((e) => [e.type, e.seat])).toEqual([
+      ['TimedOut', 0],
+      ['MoveMade', 0],
+    ]);
+    // The bot's moves follow in the same append: it does not wait for its own clock to run out.
+    expect(after[2]).toMatchObject({ type: 'MoveMade', seat: 1, payload: { bot: 'greedy@1' } });
+    const now = await get(g.id);
+    if (now.status === 'ACTIVE') expect(now.actors).not.toContain(1);
+    await expectReplays(g.id);
   });
 
   it('sweeps by itself every CLOCK_SWEEP_INTERVAL_MS', async () => {

@@ -58,7 +58,7 @@ describe('error shape (problem+json)', () => {
     ['GET', '/v1/games/00000000-0000-4000-8000-000000000000/moves', 'POST'],
     ['POST', '/health', 'GET, HEAD'],
     ['PUT', '/graphql', 'GET, HEAD, POST'],
-    ['PATCH', '/v1/players/me/api-keys/00000000-0000-4000-8000-000000000000', 'DELETE'],
+    ['PATCH', '/v1/players/me/api-keys/0123456789abcdef', 'DELETE'],
   ])('answers %s %s (a known path) with 405 and Allow: %s', async (method, path, allow) => {
     // Untyped on purpose: a method the contract does not have on that path.
     const res = await request(t.server)[method.toLowerCase() as 'get'](path);
@@ -66,6 +66,15 @@ describe('error shape (problem+json)', () => {
     expect(res.headers.allow).toBe(allow);
     expect(res.body.allow).toEqual(allow.split(', '));
   });
+
+  it.each(['/docs/no-such-file.js', '/docs/a/b.css'])(
+    'answers GET %s (a file the docs do not have) with 404, not a 405 that allows GET',
+    async (path) => {
+      const res = await request(t.server).get(path);
+      expectProblem(res, 404, 'NOT_FOUND');
+      expect(res.headers.allow).toBeUndefined();
+    },
+  );
 
   it('keeps 404 for a path no method knows', async () => {
     // Untyped on purpose: a path the contract does not have.

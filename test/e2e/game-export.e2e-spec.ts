@@ -106,7 +106,8 @@ describe('game export and the offline verifier', () => {
     const g = await gql(
       t,
       `{ gameExport(gameId: "${duel}") { format gameId game rulesVersion options playerCount status ranked dailyKind dailyDate
-         seedCommitment seedSource seedScheme serverSeed seed seedRevealAt seats { seat playerId playerName entropy } moves { seat move } result createdAt finishedAt } }`,
+         seedCommitment seedSource seedScheme serverSeed seed seedRevealAt seats { seat playerId playerName entropy } moves { seat move } result createdAt finishedAt
+         rated ratings { gameId seat } } }`,
     );
     expect(g.errors).toBeUndefined();
     expect(g.data.gameExport).toEqual({ ...rest, seedSource: 'SERVER' }); // GraphQL's enum name

@@ -7,7 +7,7 @@ import { startTestApp, type TestApp } from '../support/test-app';
 describe('rate limits', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ rateLimit: { perMinute: 8, signupPerMinute: 3, verifyPerMinute: 2 } });
+    t = await startTestApp({ rateLimit: { perMinute: 8, signupPerMinute: 3, verifyPerMinute: 2, devicePerMinute: 2 } });
   });
   afterAll(async () => {
     await t.close();
@@ -29,7 +29,9 @@ describe('rate limits', () => {
   });
 
   it('counts per API key across routes and says how much is left', async () => {
-    const t2 = await startTestApp({ rateLimit: { perMinute: 5, signupPerMinute: 100, verifyPerMinute: 100 } });
+    const t2 = await startTestApp({
+      rateLimit: { perMinute: 5, signupPerMinute: 100, verifyPerMinute: 100, devicePerMinute: 100 },
+    });
     try {
       const a = await registerPlayer(t2, 'A');
       const b = await registerPlayer(t2, 'B');
@@ -39,6 +41,11 @@ describe('rate limits', () => {
       let res = first;
       for (let i = 0; i < 5; i++) res = await request(t2.server).get('/v1/game-types').set(bearer(a));
       expect(res.status).toBe(429);
+      // The refusal carries the RateLimit-* headers too (the contract says every answer does).
+      expect(res.headers['ratelimit-limit']).toBe('5');
+      expect(res.headers['ratelimit-remaining']).toBe('0');
+      expect(Number(res.headers['ratelimit-reset'])).toBeGreaterThan(0);
+      expect(res.headers['ratelimit-reset']).toBe(res.headers['retry-after']);
       // Another key is not affected.
       expect((await request(t2.server).get('/v1/players/me').set(bearer(b))).status).toBe(200);
     } finally {
@@ -47,7 +54,9 @@ describe('rate limits', () => {
   });
 
   it('counts a tighter bucket only on its own routes', async () => {
-    const t4 = await startTestApp({ rateLimit: { perMinute: 100, signupPerMinute: 1, verifyPerMinute: 1 } });
+    const t4 = await startTestApp({
+      rateLimit: { perMinute: 100, signupPerMinute: 1, verifyPerMinute: 1, devicePerMinute: 1 },
+    });
     try {
       for (let i = 0; i < 3; i++) {
         const res = await request(t4.server).get('/v1/game-types');
@@ -65,7 +74,9 @@ describe('rate limits', () => {
   });
 
   it('limits verification per IP, over REST and GraphQL alike', async () => {
-    const t3 = await startTestApp({ rateLimit: { perMinute: 100, signupPerMinute: 100, verifyPerMinute: 2 } });
+    const t3 = await startTestApp({
+      rateLimit: { perMinute: 100, signupPerMinute: 100, verifyPerMinute: 2, devicePerMinute: 2 },
+    });
     try {
       const body = { game: 'troyes-dice', seed: 's', players: 1, moves: [] };
       expect((await request(t3.server).post('/v1/verify').send(body)).status).toBe(200);
@@ -108,6 +119,29 @@ describe('GraphQL limits', () => {
       '{ leaderboard(kind: TROYES_DICE, first: 100) { edges { node { rank playerId playerName score } } } }',
     );
     expect(res.errors?.[0]?.extensions.code).toBe('QUERY_TOO_COMPLEX');
+  });
+
+  it('costs a page of `first` items once per item, its pageInfo and totalCount once: events(first: 100) fits the default limit', async () => {
+    const t2 = await startTestApp(); // GRAPHQL_MAX_COMPLEXITY's default, 1000
+    try {
+      const query = `{ gameEvents(gameId: "00000000-0000-4000-8000-000000000000") {
+        events(first: 100) { edges { cursor node { seq type seat payload at } } pageInfo { endCursor hasNextPage } totalCount }
+      } }`;
+      const res = await gql(t2, query);
+      expect(res.errors).toBeUndefined();
+      expect(res.data).toEqual({ gameEvents: null });
+      // Twice the item selection does not fit: the cost still follows the work.
+      const wider = await gql(
+        t2,
+        query.replace(
+          'seq type seat payload at',
+          'seq type seat payload at seq2: seq type2: type seat2: seat payload2: payload at2: at',
+        ),
+      );
+      expect(wider.errors?.[0]?.extensions.code).toBe('QUERY_TOO_COMPLEX');
+    } finally {
+      await t2.close();
+    }
   });
 
   it('allows introspection and never returns stack traces', async () => {

@@ -46,6 +46,15 @@ describe('logging (Fastify request loggers)', () => {
     jest.spyOn(t.app.get(GamesRepository), 'list').mockRejectedValueOnce(new Error(message));
   }
 
+  it("keeps Nest's start-up chatter (each module, each route mapped) below info", () => {
+    const startup = lines.filter((l) => l.context === 'NestFactory' || l.context === 'NestApplication');
+    expect(startup.length).toBeGreaterThan(0); // start-up was logged at info…
+    const chatter = lines.filter((l) =>
+      ['InstanceLoader', 'RoutesResolver', 'RouterExplorer'].includes(l.context ?? ''),
+    );
+    expect(chatter).toEqual([]); // …but not one line per module or route
+  });
+
   it('a REST 500: the error line has the message, the error and the id the client sent, like every line of the request', async () => {
     breakTheNextList('the list broke');
     const { res, logged } = await linesOf(() =>

@@ -133,6 +133,47 @@ describe('one request per decision: legalMoves in the move answer and the game',
     },
   );
 
+  it('Prefer: return=minimal answers a move without the view (Preference-Applied), and only then', async () => {
+    const player = await crier.register('lean answers');
+    const game = expectData(
+      await player.client.POST('/v1/games', { body: { game: 'troyes-dice', seats: 1, seed: 'lean' } }),
+      201,
+    );
+    const path = { params: { path: { id: game.id } } };
+    const lean = await player.client.POST('/v1/games/{id}/moves', {
+      ...path,
+      body: { move: game.legalMoves![0]! },
+      headers: { Prefer: 'respond-async, return=minimal' },
+    });
+    const leanBody = expectData(lean, 201);
+    expect(lean.response.headers.get('preference-applied')).toBe('return=minimal');
+    expect(leanBody).not.toHaveProperty('view');
+    // Everything else is there: the next decision needs no other request.
+    expect(leanBody.legalMoves).toEqual((await legalAt(player.client, game.id)).moves);
+    expect(leanBody.version).toBe(game.version + 1);
+
+    const whole = await player.client.POST('/v1/games/{id}/moves', {
+      ...path,
+      body: { move: leanBody.legalMoves![0]! },
+      headers: { Prefer: 'return=representation' },
+    });
+    expect(whole.response.headers.get('preference-applied')).toBeNull();
+    const read = expectData(await player.client.GET('/v1/games/{id}', path), 200);
+    expect(expectData(whole, 201).view).toEqual(read.view);
+
+    // Under an Idempotency-Key the stored answer is whole: a retry without the preference has the view.
+    const key = { 'Idempotency-Key': 'lean-then-whole' };
+    const move = { ...path, body: { move: read.legalMoves![0]! } };
+    const first = await player.client.POST('/v1/games/{id}/moves', {
+      ...move,
+      headers: { ...key, Prefer: 'return=minimal' },
+    });
+    expect(expectData(first, 201)).not.toHaveProperty('view');
+    const retry = expectData(await player.client.POST('/v1/games/{id}/moves', { ...move, headers: key }), 201);
+    expect(retry.version).toBe(expectData(first, 201).version);
+    expect(retry.view).toEqual(expectData(await player.client.GET('/v1/games/{id}', path), 200).view);
+  });
+
   it('GraphQL: MoveAccepted.legalMoves and Game.legalMoves agree with legalMoves', async () => {
     const player = await crier.register('graphql one request');
     const created = await gql(

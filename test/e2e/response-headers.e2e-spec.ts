@@ -33,7 +33,9 @@ function stable(res: request.Response): Record<string, string> {
 describe('response headers (the full set, per kind of response)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ rateLimit: { perMinute: 1_000, signupPerMinute: 1_000, verifyPerMinute: 1_000 } });
+    t = await startTestApp({
+      rateLimit: { perMinute: 1_000, signupPerMinute: 1_000, verifyPerMinute: 1_000, devicePerMinute: 1_000 },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -42,7 +44,7 @@ describe('response headers (the full set, per kind of response)', () => {
   it('on a route, a 404 and a problem', async () => {
     const health = await request(t.server).get('/health');
     expect(stable(health)).toEqual({
-      vary: 'Origin',
+      vary: 'Origin, accept-encoding',
       ...EXPOSE,
       ...SECURITY,
       'x-request-id': 'id',
@@ -56,7 +58,7 @@ describe('response headers (the full set, per kind of response)', () => {
     const notFound = await request(t.server).get('/no-such-route');
     expect(notFound.status).toBe(404);
     expect(stable(notFound)).toEqual({
-      vary: 'Origin',
+      vary: 'Origin, accept-encoding',
       ...EXPOSE,
       ...SECURITY,
       'x-request-id': 'id',
@@ -72,7 +74,9 @@ describe('response headers (the full set, per kind of response)', () => {
     const docs = await request(t.server).get('/docs');
     expect(docs.status).toBe(200);
     expect(stable(docs)).toEqual({
-      vary: 'Origin',
+      vary: 'Origin, accept-encoding',
+      // supertest asks for gzip, and the docs page is well above COMPRESSION_MIN_BYTES.
+      'content-encoding': 'gzip',
       ...EXPOSE,
       ...SECURITY,
       'x-request-id': 'id',
@@ -89,7 +93,7 @@ describe('response headers (the full set, per kind of response)', () => {
   it('on CORS requests and preflights (origins reflected)', async () => {
     const get = await request(t.server).get('/health').set('origin', 'https://example.com');
     expect(stable(get)).toMatchObject({
-      vary: 'Origin',
+      vary: 'Origin, accept-encoding',
       'access-control-allow-origin': 'https://example.com',
       ...SECURITY,
     });
@@ -112,7 +116,7 @@ describe('response headers (the full set, per kind of response)', () => {
   it('on a 429, with a configured origin list', async () => {
     const t2 = await startTestApp({
       corsOrigins: ['https://a.example'],
-      rateLimit: { perMinute: 1, signupPerMinute: 1, verifyPerMinute: 1 },
+      rateLimit: { perMinute: 1, signupPerMinute: 1, verifyPerMinute: 1, devicePerMinute: 1 },
     });
     try {
       const allowed = await request(t2.server).get('/health').set('origin', 'https://a.example');
@@ -120,11 +124,15 @@ describe('response headers (the full set, per kind of response)', () => {
       const limited = await request(t2.server).get('/health').set('origin', 'https://b.example');
       expect(limited.status).toBe(429);
       expect(stable(limited)).toEqual({
-        vary: 'Origin',
+        vary: 'Origin, accept-encoding',
         ...EXPOSE,
         ...SECURITY,
         'x-request-id': 'id',
         'retry-after': '60',
+        // A 429 carries the limit's headers like every answer (issue 35).
+        'ratelimit-limit': '1',
+        'ratelimit-remaining': '0',
+        'ratelimit-reset': '60',
         'content-type': 'application/problem+json; charset=utf-8',
       });
     } finally {

@@ -21,7 +21,7 @@ describe('Troyes and Orléans through the REST API', () => {
     await t.close();
   });
 
-  async function playFull(game: string, seats: number, seed: string): Promise<GameDto> {
+  async function playFull(game: GameDto['game'], seats: number, seed: string): Promise<GameDto> {
     const created = expectData(await players[0]!.client.POST('/v1/games', { body: { game, seats, seed } }), 201);
     const id = created.id;
     const path = { params: { path: { id } } };
@@ -45,7 +45,7 @@ describe('Troyes and Orléans through the REST API', () => {
     const types = (await crier.anonymous.GET('/v1/game-types')).data!;
     expect(types.map((g) => g.id).sort()).toEqual(['orleans', 'troyes', 'troyes-dice']);
     const troyes = types.find((g) => g.id === 'troyes');
-    expect(troyes).toMatchObject({ rulesVersion: 'troyes@2', provisional: true });
+    expect(troyes).toMatchObject({ rulesVersion: 'troyes@3', provisional: true });
     expect(troyes!.provisionalNotes[0]).toMatch(/two tradesman spaces per card/);
   });
 

@@ -107,6 +107,51 @@ describe('web client and sheet.svg', () => {
     expectStatus(await request(t.server).get('/v1/games/00000000-0000-4000-8000-000000000000/sheet.svg'), 404);
   });
 
+  it('draws every game as board.svg: the Troyes board and the Orléans table as each seat may see them', async () => {
+    const troyes = await request(t.server)
+      .post('/v1/games')
+      .set(bearer(ada))
+      .send({ game: 'troyes', seats: [{ player: 'me' }, { bot: 'greedy' }] });
+    expectStatus(troyes, 201);
+    const board = await getText(t, `/v1/games/${troyes.body.id}/board.svg`, ada);
+    expectStatus(board, 200);
+    expect(board.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(board.text).toContain('aria-label="Troyes board as Ada sees it, placing citizens"');
+    expect(board.text).toContain('greedy bot’s district');
+    expect(board.text).not.toMatch(/rng|seed/i);
+    // Ada sees her own characters and not the bot's: the drawing is the view's.
+    const view = (await request(t.server).get(`/v1/games/${troyes.body.id}`).set(bearer(ada))).body.view;
+    expect(view.players[0].characters.length).toBeGreaterThan(0);
+    expect(view.players[1].characters).toBeNull();
+    expect(board.text).toContain(`${view.players[1].characterCount} hidden character`);
+
+    const orleans = await request(t.server)
+      .post('/v1/games')
+      .set(bearer(ada))
+      .send({ game: 'orleans', seats: [{ player: 'me' }, { bot: 'greedy' }] });
+    expectStatus(orleans, 201);
+    const mine = await getText(t, `/v1/games/${orleans.body.id}/board.svg?layout=tall`, ada);
+    expectStatus(mine, 200);
+    expect(mine.text).toContain('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 364 ');
+    expect(mine.text).toContain('Ada’s places (yours)');
+    const theirs = await getText(t, `/v1/games/${orleans.body.id}/board.svg?seat=1`, ada);
+    expectStatus(theirs, 200);
+    expect(theirs.text).toContain('greedy bot’s places');
+    expect(theirs.text).toContain('only its owner sees what is in it');
+    // A spectator sees no bag's contents at all.
+    const spectator = await getText(t, `/v1/games/${orleans.body.id}/board.svg`);
+    expect(spectator.text).toContain('only its owner sees what is in it');
+
+    for (const bad of ['seat=2', 'seat=x', 'layout=narrow']) {
+      const res = await request(t.server).get(`/v1/games/${orleans.body.id}/board.svg?${bad}`);
+      expectStatus(res, 400);
+      expect(res.body.code).toBe('VALIDATION_FAILED');
+    }
+    const dice = await request(t.server).post('/v1/games').set(bearer(ada)).send({ game: 'troyes-dice', seats: 1 });
+    const sheet = await getText(t, `/v1/games/${dice.body.id}/board.svg`, ada);
+    expect(sheet.text).toMatch(/aria-label="Troyes Dice sheet of Ada: score \d+"/);
+  });
+
   it("keeps a daily puzzle's sheet private to its player until the day closes, like GET /v1/games/{id}", async () => {
     const attempt = await request(t.server).post('/v1/daily/troyes-dice/attempt').set(bearer(ada));
     expectStatus(attempt, 201);

@@ -268,6 +268,31 @@ describe('webhooks: signed deliveries from a transactional outbox', () => {
     });
   });
 
+  it('a rematch proposal reaches the other seats subscribed to rematch.proposed, not the proposer', async () => {
+    const [rhea, sol] = [await crier.register('Rhea'), await crier.register('Sol')];
+    await subscribe(rhea, '/rematch-proposer', ['rematch.proposed']);
+    const hook = await subscribe(sol, '/rematch', ['rematch.proposed']);
+    const created = expectData(await rhea.client.POST('/v1/games', { body: { game: 'troyes', seats: 2 } }), 201);
+    expectData(await sol.client.POST('/v1/games/{id}/join', game(created.id)), 200);
+    expectData(await sol.client.POST('/v1/games/{id}/resign', game(created.id)), 200);
+    expectData(await rhea.client.POST('/v1/games/{id}/rematch', game(created.id)), 200);
+
+    const [delivery] = await until(
+      () => receiver.at('/rematch'),
+      (r) => r.length === 1,
+    );
+    // expectSigned also checks the body against the document's WebhookRematchProposed.
+    expect(expectSigned(delivery!, hook.secret)).toMatchObject({
+      event: 'rematch.proposed',
+      data: { previousGameId: created.id, game: 'troyes', proposedBy: rhea.id, waitingFor: [sol.id] },
+    });
+    // Sol's acceptance starts the game: nothing more is proposed, and the proposer was never told.
+    expect(expectData(await sol.client.POST('/v1/games/{id}/rematch', game(created.id)), 200).status).toBe('STARTED');
+    await new Promise((r) => setTimeout(r, 500));
+    expect(receiver.at('/rematch')).toHaveLength(1);
+    expect(receiver.at('/rematch-proposer')).toEqual([]);
+  });
+
   it('a failing receiver gets retries with exponential backoff, then the delivery is FAILED', async () => {
     receiver.status = (path) => (path === '/down' ? 503 : 204);
     const hook = await subscribe(bob, '/down', ['game.started']);

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
@@ -184,7 +185,12 @@ export function checkAnswersAgainstContract(fastify: FastifyInstance): ContractL
   const log: ContractLog = { checked: 0, violations: [] };
   const contract = openApiContract();
   fastify.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;
+    // Compressed answers (the client sent Accept-Encoding, as supertest does) are checked as sent before.
+    const encoding = reply.getHeader('content-encoding');
+    const bytes = (b: Buffer): Buffer =>
+      encoding === 'br' ? brotliDecompressSync(b) : encoding === 'gzip' ? gunzipSync(b) : b;
+    const body =
+      typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? bytes(payload).toString('utf8') : null;
     if (body === null && payload !== null && payload !== undefined) return payload; // a stream (docs assets)
     const violation = contract.check(
       request.method,

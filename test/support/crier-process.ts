@@ -48,7 +48,16 @@ export class CrierProcess {
     const port = await freePort();
     const child = spawn(process.execPath, [MAIN], {
       cwd: ROOT,
-      env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+      // Generous connection bounds on a shared, loaded machine (as startTestApp); a suite about them sets its own.
+      env: {
+        DATABASE_POOL_WAIT_MS: '30000',
+        DATABASE_CONNECT_TIMEOUT_MS: '20000',
+        ...process.env,
+        ...env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     const base = `http://127.0.0.1:${port}`;

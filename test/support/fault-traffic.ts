@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { Pool } from 'pg';
 import { http, type RawResponse } from './http-client';
+import { StallRecorder } from './stall-recorder';
 
 /** One request the traffic made: what it was, how it ended and how long it took. */
 export interface Outcome {
@@ -43,6 +44,8 @@ export class FaultTraffic {
   readonly outcomes: Outcome[] = [];
   private readonly players: Player[] = [];
   private readonly started = performance.now();
+  /** When this process itself stalled (not Crier waiting on the database): see badOutcomes. */
+  readonly stalls = new StallRecorder(this.started);
   private running: Promise<void>[] = [];
   private stopping = false;
 
@@ -89,6 +92,7 @@ export class FaultTraffic {
   async stop(settleMs = 20_000): Promise<SentMove[]> {
     this.stopping = true;
     await Promise.all(this.running);
+    this.stalls.stop();
     const deadline = performance.now() + settleMs;
     for (const p of this.players) {
       while (p.pending && performance.now() < deadline) {
@@ -203,12 +207,18 @@ export async function checkStreams(pool: Pool, sent: SentMove[]): Promise<string
 }
 
 /**
- * The outcomes that break the promise under a database fault: no answer, longer than `boundMs`,
- * a status other than 200/201/503, or a 503 that is not a database problem+json with Retry-After.
+ * The outcomes that break the promise under a database fault: no answer, longer than `boundMs`
+ * (not counting the time this process itself stalled while it ran: `stalls`), a status other than
+ * 200/201/503, or a 503 that is not a database problem+json with Retry-After.
  */
-export function badOutcomes(outcomes: Outcome[], boundMs: number): Outcome[] {
-  return outcomes.filter((o) => {
-    if (o.status === 'no answer' || o.ms > boundMs) return true;
+export function badOutcomes(
+  outcomes: Outcome[],
+  boundMs: number,
+  stalls?: StallRecorder,
+): (Outcome & { stalledMs: number })[] {
+  const judged = outcomes.map((o) => ({ ...o, stalledMs: stalls?.within(o.at, o.at + o.ms) ?? 0 }));
+  return judged.filter((o) => {
+    if (o.status === 'no answer' || o.ms - o.stalledMs > boundMs) return true;
     if (o.status === 503) {
       return (
         !/^application\/problem\+json/.test(o.contentType ?? '') ||

@@ -34,12 +34,25 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const testDb = db ?? (await createTestDatabase());
   const config: AppConfig = {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+      // The machine is shared and often loaded: a suite about what the server answers must not
+      // fail because one connection took 2 s to open (20 parallel moves on PGlite did, as 503
+      // CONNECT_TIMEOUT). Suites about those bounds set their own databaseLimits.
+      DATABASE_POOL_WAIT_MS: '30000',
+      DATABASE_CONNECT_TIMEOUT_MS: '20000',
+    }),
     databaseUrl: testDb.url,
     dataDir: 'memory',
     schemaFile: null,
     // Suites make thousands of requests from one address; the rate-limit test sets its own.
-    rateLimit: { perMinute: 1_000_000, signupPerMinute: 1_000_000, verifyPerMinute: 1_000_000 },
+    rateLimit: {
+      perMinute: 1_000_000,
+      signupPerMinute: 1_000_000,
+      verifyPerMinute: 1_000_000,
+      devicePerMinute: 1_000_000,
+    },
     ...overrides,
   };
   const app = await createApp(config, { clock, logDestination, webDir });

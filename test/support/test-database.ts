@@ -11,13 +11,16 @@ export interface TestDatabase {
 
 /**
  * With DATABASE_URL set, every test file gets its own freshly created database on that server
- * (dropped afterwards), so files run in parallel without sharing rows. Without it, tests run on
+ * (dropped afterwards; named `<DATABASE_URL's database>_<pid>_<random>`), so files run in parallel
+ * without sharing rows. Without it, tests run on
  * the embedded in-memory PGlite.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return { url: null, drop: async () => undefined };
-  const name = `crier_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  // Named after DATABASE_URL's own database (crier_test without one), so a run's databases share its prefix.
+  const base = decodeURIComponent(new URL(serverUrl).pathname.slice(1)).replace(/[^a-z0-9_]/gi, '') || 'crier_test';
+  const name = `${base.slice(0, 40)}_${process.pid}_${randomBytes(4).toString('hex')}`;
   await withAdmin(serverUrl, (c) => c.query(`CREATE DATABASE "${name}"`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

@@ -1,11 +1,18 @@
+import { Component, type ComponentChildren } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
+import { Account } from './account';
 import { Api } from './api';
 import { Boards } from './boards';
+import { GamePage } from './games/game-page';
+import { Home } from './home';
+import { Lobby } from './lobby';
 import { describeTrouble, type Trouble } from './messages';
-import { Play } from './play';
+import { NoticeBar, usePlayerFeed } from './notices';
 import { PlayerPage } from './player';
+import { Ratings } from './ratings';
 import { Replay } from './replay';
 import { loadSession, saveSession, type Session } from './session';
+import { SignIn, Welcome } from './sign-in';
 import { TroubleBox } from './ui';
 
 /** `#/boards/daily/2026-11-22` → ['boards', 'daily', '2026-11-22']: hash routes, so `/` is the only page. */
@@ -24,7 +31,17 @@ export function App() {
   const [trouble, setTrouble] = useState<Trouble | null>(null);
   const api = useMemo(() => new Api(() => session?.apiKey ?? null), [session]);
   const route = useRoute();
+  const page = route[0] ?? 'play';
+  const watchedGame = page === 'games' ? route[1] : undefined;
+  // The player's feed: a notice when it is their turn in another game, and a tick that tells the
+  // lists (Play, My games) to read again when one of their games changed. No polling.
+  const feed = usePlayerFeed(api, session, watchedGame);
 
+  const signIn = (s: Session) => {
+    saveSession(s);
+    setSession(s);
+    setTrouble(null);
+  };
   const signOut = (why: Trouble | null) => {
     saveSession(null);
     setSession(null);
@@ -40,24 +57,27 @@ export function App() {
     });
   }, [session?.apiKey]);
 
-  const page = route[0] ?? 'play';
   let body;
   if (page === 'boards') body = <Boards api={api} session={session} route={route} />;
+  else if (page === 'ratings') body = <Ratings api={api} session={session} route={route} />;
   else if (page === 'players' && route[1])
-    body = <PlayerPage api={api} playerId={route[1]} myName={route[1] === session?.id ? session.name : undefined} />;
-  else if (page === 'games' && route[1] && route[2] === 'replay') body = <Replay api={api} gameId={route[1]} />;
-  else if (!session)
     body = (
-      <SignUp
+      <PlayerPage
         api={api}
-        onSignedUp={(s) => {
-          saveSession(s);
-          setSession(s);
-          setTrouble(null);
-        }}
+        playerId={route[1]}
+        myName={route[1] === session?.id ? session.name : undefined}
+        refresh={feed.tick}
       />
     );
-  else body = <Play api={api} session={session} onRevoked={signOut} />;
+  else if (page === 'games' && route[1] && route[2] === 'replay') body = <Replay api={api} gameId={route[1]} />;
+  else if (page === 'lobby')
+    body = <Lobby api={api} session={session} refresh={feed.tick} matched={feed.matched} onRevoked={signOut} />;
+  else if (page === 'sign-in') body = <SignIn api={api} session={session} code={route[1]} onSignedIn={signIn} />;
+  else if (!session) body = <Welcome api={api} onSignedIn={signIn} />;
+  else if (page === 'games' && route[1])
+    body = <GamePage api={api} session={session} gameId={route[1]} refresh={feed.tick} onRevoked={signOut} />;
+  else if (page === 'account') body = <Account api={api} session={session} onSignedOut={() => signOut(null)} />;
+  else body = <Home api={api} session={session} refresh={feed.tick} onRevoked={signOut} />;
 
   return (
     <>
@@ -69,33 +89,44 @@ export function App() {
           <a href="#/" class="brand">
             Crier
           </a>
-          <a href="#/">Play</a>
-          <a href="#/boards">Boards</a>
-          {session && <a href={`#/players/${session.id}`}>My games</a>}
+          <a href="#/" aria-current={page === 'play' ? 'page' : undefined}>
+            Play
+          </a>
+          <a href="#/lobby" aria-current={page === 'lobby' ? 'page' : undefined}>
+            Lobby
+          </a>
+          {session && (
+            <a
+              href={`#/players/${session.id}`}
+              aria-current={page === 'players' && route[1] === session.id ? 'page' : undefined}
+            >
+              My games
+            </a>
+          )}
+          <a href="#/boards" aria-current={page === 'boards' || page === 'ratings' ? 'page' : undefined}>
+            Boards
+          </a>
           <span class="who">
             {session ? (
               <>
-                Signed in as <strong data-testid="player-name">{session.name}</strong>{' '}
-                <button
-                  type="button"
-                  class="link"
-                  onClick={() =>
-                    // The key exists only here (Crier stores its hash): forgetting it ends this player for good.
-                    confirm('Sign out? This browser forgets your key, and it cannot be shown again.') && signOut(null)
-                  }
-                >
-                  Sign out
-                </button>
+                <span class="signed-in">
+                  Signed in as <strong data-testid="player-name">{session.name}</strong>
+                </span>{' '}
+                <a href="#/account" aria-current={page === 'account' ? 'page' : undefined}>
+                  Account
+                </a>
               </>
             ) : (
-              'Not signed in'
+              <a href="#/sign-in">Sign in</a>
             )}
           </span>
         </nav>
       </header>
       <main id="main">
+        {feed.notice && <NoticeBar notice={feed.notice} onDismiss={feed.dismiss} />}
         {trouble && <TroubleBox trouble={trouble} />}
-        {body}
+        {/* A page that fails to draw says so, and the next route starts afresh. */}
+        <PageBoundary key={route.join('/')}>{body}</PageBoundary>
       </main>
       <footer>
         Crier referees the games; this page uses only its public API (<a href="/docs">/docs</a>).
@@ -104,42 +135,21 @@ export function App() {
   );
 }
 
-function SignUp({ api, onSignedUp }: { api: Api; onSignedUp: (s: Session) => void }) {
-  const [name, setName] = useState('');
-  const [trouble, setTrouble] = useState<Trouble | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (e: Event) => {
-    e.preventDefault();
-    setBusy(true);
-    setTrouble(null);
-    try {
-      const p = await api.register(name.trim());
-      onSignedUp({ id: p.id, name: p.name, apiKey: p.apiKey });
-    } catch (error) {
-      setTrouble(describeTrouble(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <section aria-labelledby="signup-h">
-      <h1 id="signup-h">Play today's Troyes Dice puzzle</h1>
-      <p>Pick a name for the boards. Your key stays in this browser.</p>
-      <form onSubmit={submit}>
-        <label for="name">Your name</label>{' '}
-        <input
-          id="name"
-          value={name}
-          required
-          maxLength={40}
-          autoComplete="nickname"
-          onInput={(e) => setName((e.target as HTMLInputElement).value)}
-        />{' '}
-        <button type="submit" class="primary" disabled={busy || name.trim() === ''}>
-          Sign up
-        </button>
-      </form>
-      {trouble && <TroubleBox trouble={trouble} />}
-    </section>
-  );
+/** Catches a page's rendering error, so one broken page never leaves the whole app blank. */
+class PageBoundary extends Component<{ children: ComponentChildren }, { error: unknown }> {
+  override state = { error: null as unknown };
+  static override getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  override render() {
+    if (this.state.error === null) return this.props.children;
+    return (
+      <TroubleBox
+        trouble={{
+          kind: 'other',
+          message: `This page could not be shown (${String(this.state.error)}). The other pages still work; reload to try again.`,
+        }}
+      />
+    );
+  }
 }

@@ -2,11 +2,14 @@ import { useEffect, useState } from 'preact/hooks';
 import type { AllTimePage, Api, BoardEntry, BoardPage, MyRank } from './api';
 import { describeTrouble, type Trouble } from './messages';
 import type { Session } from './session';
-import { Loading, TroubleBox } from './ui';
+import { DataTable, Loading, TroubleBox } from './ui';
 
+/** The daily kinds, each with its own boards (GET /v1/daily lists the same). */
 export const KINDS = [
   { kind: 'troyes-dice', title: 'Troyes Dice' },
   { kind: 'troyes-dice-banquets', title: 'Troyes Dice: Banquets & Raids' },
+  { kind: 'troyes', title: 'Troyes (against bots)' },
+  { kind: 'orleans', title: 'Orléans (against bots)' },
 ];
 const PAGE = 20;
 const players = (n: number): string => `${n} player${n === 1 ? '' : 's'}`;
@@ -72,7 +75,7 @@ function EntryRows({ items, me }: { items: BoardEntry[]; me: string | undefined 
       {items.map((e) => (
         <tr key={e.gameId} class={e.playerId === me ? 'me' : undefined}>
           <td>{e.rank}</td>
-          <td>
+          <td class="name">
             <a href={`#/players/${e.playerId}`}>{e.playerName}</a>
             {e.playerId === me ? ' (you)' : ''}
           </td>
@@ -88,26 +91,13 @@ function EntryRows({ items, me }: { items: BoardEntry[]; me: string | undefined 
 
 function BoardTable({ caption, items, me }: { caption: string; items: BoardEntry[]; me: string | undefined }) {
   return (
-    <table class="board">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Rank</th>
-          <th scope="col">Player</th>
-          <th scope="col">Score</th>
-          <th scope="col">Game</th>
-        </tr>
-      </thead>
-      <tbody>
-        {items.length === 0 ? (
-          <tr>
-            <td colSpan={4}>No finished games yet.</td>
-          </tr>
-        ) : (
-          <EntryRows items={items} me={me} />
-        )}
-      </tbody>
-    </table>
+    <DataTable
+      caption={caption}
+      columns={['Rank', 'Player', 'Score', 'Game']}
+      empty={items.length === 0 && 'No finished games yet.'}
+    >
+      <EntryRows items={items} me={me} />
+    </DataTable>
   );
 }
 
@@ -116,7 +106,9 @@ export function Boards({ api, session, route }: { api: Api; session: Session | n
   const [kind, setKind] = useState('troyes-dice');
   const allTime = route[1] === 'all-time';
   const [date, setDate] = useState<string | null>(route[1] === 'daily' && route[2] ? route[2] : null);
-  const [page, setPage] = useState<BoardPage | AllTimePage | null>(null);
+  // The page with the board it belongs to: after a switch (daily ↔ all-time) the old page is never
+  // drawn as the new board (a daily page has no averageScore: the all-time link used to crash here).
+  const [loaded, setLoaded] = useState<{ allTime: boolean; page: BoardPage | AllTimePage } | null>(null);
   const [mine, setMine] = useState<MyRank | null>(null);
   const [trouble, setTrouble] = useState<Trouble | null>(null);
   const pager = usePager();
@@ -128,16 +120,20 @@ export function Boards({ api, session, route }: { api: Api; session: Session | n
   useEffect(() => {
     let live = true;
     setTrouble(null);
-    setPage(null);
+    setLoaded(null);
     setMine(null);
     const load = async () => {
-      if (allTime) return setPage(await api.allTime(kind, PAGE, pager.after));
+      if (allTime) {
+        const board = await api.allTime(kind, PAGE, pager.after);
+        if (live) setLoaded({ allTime: true, page: board });
+        return;
+      }
       const day = date ?? (await api.daily(kind)).date;
       if (!live) return;
       if (!date) setDate(day);
       const board = await api.dailyBoard(kind, day, PAGE, pager.after);
       if (!live) return;
-      setPage(board);
+      setLoaded({ allTime: false, page: board });
       // Around-me is extra: a failure there (e.g. a revoked key) leaves the board itself shown.
       if (session)
         await api.myRank(kind, day, 2).then(
@@ -151,6 +147,7 @@ export function Boards({ api, session, route }: { api: Api; session: Session | n
     };
   }, [kind, date, allTime, pager.after, session?.apiKey]);
 
+  const page = loaded?.allTime === allTime ? loaded.page : null;
   return (
     <section aria-labelledby="boards-h">
       <h1 id="boards-h">{allTime ? 'All-time board' : 'Daily board'}</h1>
@@ -167,6 +164,7 @@ export function Boards({ api, session, route }: { api: Api; session: Session | n
           </label>
         )}
         <a href={allTime ? '#/boards' : '#/boards/all-time'}>{allTime ? 'Daily board' : 'All-time board'}</a>
+        <a href="#/ratings">Ratings</a>
       </div>
       {trouble && <TroubleBox trouble={trouble} />}
       {!page && !trouble && <Loading what="the board" />}
@@ -195,33 +193,35 @@ export function Boards({ api, session, route }: { api: Api; session: Session | n
       )}
       {page && allTime && (
         <>
-          <table class="board">
-            <caption>Best ranked score of each player: {players(page.totalCount)}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Rank</th>
-                <th scope="col">Player</th>
-                <th scope="col">Best</th>
-                <th scope="col">Games</th>
-                <th scope="col">Average</th>
-              </tr>
-            </thead>
-            <tbody>
-              {(page as AllTimePage).items.map((e) => (
-                <tr key={e.playerId} class={e.playerId === session?.id ? 'me' : undefined}>
-                  <td>{e.rank}</td>
-                  <td>
-                    <a href={`#/players/${e.playerId}`}>{e.playerName}</a>
-                  </td>
-                  <td class="score">
-                    <a href={`#/games/${e.bestGameId}/replay`}>{e.bestScore}</a>
-                  </td>
-                  <td>{e.games}</td>
-                  <td>{e.averageScore.toFixed(1)}</td>
+          <div class="table-wrap">
+            <table class="board">
+              <caption>Best ranked score of each player: {players(page.totalCount)}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Rank</th>
+                  <th scope="col">Player</th>
+                  <th scope="col">Best</th>
+                  <th scope="col">Games</th>
+                  <th scope="col">Average</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {(page as AllTimePage).items.map((e) => (
+                  <tr key={e.playerId} class={e.playerId === session?.id ? 'me' : undefined}>
+                    <td>{e.rank}</td>
+                    <td class="name">
+                      <a href={`#/players/${e.playerId}`}>{e.playerName}</a>
+                    </td>
+                    <td class="score">
+                      <a href={`#/games/${e.bestGameId}/replay`}>{e.bestScore}</a>
+                    </td>
+                    <td>{e.games}</td>
+                    <td>{e.averageScore.toFixed(1)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           <Pager pager={pager} hasNext={page.hasNextPage} endCursor={page.endCursor} />
         </>
       )}

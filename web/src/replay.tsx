@@ -1,27 +1,37 @@
 import { useEffect, useState } from 'preact/hooks';
-import { view as troyesDiceView } from '../../src/engine/games/troyes-dice/view';
-import { moveAt, type Api, type Game, type GameHistory, type TroyesDiceView, type Verification } from './api';
+import type { AnyGame, Api, GameHistory, Verification } from './api';
+import { gameTitle } from './catalog';
+import { useLayout } from './games/drawing';
+import { seatNames } from './games/game-page';
+import { tellEvent } from './games/log';
+import { GAME_UI } from './games/registry';
+import type { GameUi, StreamEvent } from './games/types';
 import { describeTrouble, type Trouble } from './messages';
-import { describeMove } from './moves';
-import { Loading, Sheet, TroubleBox } from './ui';
+import { Loading, TroubleBox } from './ui';
 
 /**
- * A finished game, move by move: the full state at each version (GET /v1/games/{id}/state?at=),
- * drawn by the engine's own view function, with the seed and the server's re-verification.
+ * A finished game of any of the three, move by move: the full state at each version (GET
+ * /v1/games/{id}/state?at=), drawn from the engine's own view function (every seat's cards and
+ * bags are public once a game is over), what each move did in words, the seed and the server's
+ * re-verification.
  */
 export function Replay({ api, gameId }: { api: Api; gameId: string }) {
-  const [game, setGame] = useState<Game | null>(null);
+  const [game, setGame] = useState<AnyGame | null>(null);
   const [history, setHistory] = useState<GameHistory | null>(null);
   const [verification, setVerification] = useState<Verification | null>(null);
   const [at, setAt] = useState<number | null>(null);
-  const [views, setViews] = useState<Map<number, TroyesDiceView>>(new Map());
+  const [views, setViews] = useState<Map<number, unknown>>(new Map());
+  const [seat, setSeat] = useState(0);
   const [trouble, setTrouble] = useState<Trouble | null>(null);
+  const layout = useLayout();
+  const ui: GameUi | undefined = game ? GAME_UI[game.game] : undefined;
 
   useEffect(() => {
     setTrouble(null);
     (async () => {
-      const g = await api.game(gameId);
+      const g = await api.anyGame(gameId);
       setGame(g);
+      setSeat(g.mySeat ?? 0);
       if (g.status !== 'FINISHED' || g.seed === null) return;
       setHistory(await api.events(gameId));
       setAt(g.version);
@@ -30,23 +40,16 @@ export function Replay({ api, gameId }: { api: Api; gameId: string }) {
   }, [gameId]);
 
   useEffect(() => {
-    if (at === null) return;
-    const wanted = [at, at - 1].filter((v) => v >= 0 && !views.has(v));
-    if (wanted.length === 0) return;
-    Promise.all(wanted.map((v) => api.stateAt(gameId, v)))
-      .then((states) => {
-        const next = new Map(views);
-        for (const s of states) next.set(s.version, troyesDiceView(s.state, null));
-        setViews(next);
-      })
+    if (at === null || !ui) return;
+    if (views.has(at)) return;
+    api
+      .anyStateAt(gameId, at)
+      .then((s) => setViews((prev) => new Map(prev).set(s.version, ui.viewOf(s.state))))
       .catch((e) => setTrouble(describeTrouble(e)));
-  }, [at]);
+  }, [at, ui]);
 
   if (trouble) return <TroubleBox trouble={trouble} />;
-  if (!game) return <Loading what="the game" />;
-  if (game.game !== 'troyes-dice') {
-    return <TroubleBox trouble={{ kind: 'other', message: 'Only Troyes Dice games can be replayed here.' }} />;
-  }
+  if (!game || !ui) return <Loading what="the game" />;
   if (game.status !== 'FINISHED' || game.seed === null) {
     return (
       <section aria-labelledby="replay-h">
@@ -64,17 +67,26 @@ export function Replay({ api, gameId }: { api: Api; gameId: string }) {
     );
   }
 
+  const names = seatNames(game).map((n, i) => (i === game.mySeat ? 'You' : n));
   const final = game.version;
   const current = at ?? final;
   const view = views.get(current);
-  const made = history ? moveAt(history, current) : undefined;
-  const before = views.get(current - 1);
+  const event = history?.events.find((e) => e.seq === current) as StreamEvent | undefined;
+  const told = event ? tellEvent(event, ui, names) : [];
   const step = (v: number) => setAt(Math.max(0, Math.min(final, v)));
-  const score = game.result?.scores[0];
+  const score = (game.result as { scores?: { seat: number; total: number }[] } | null)?.scores?.find(
+    (s) => s.seat === seat,
+  );
+  const sheetScore =
+    game.game === 'troyes-dice'
+      ? (view as { players: { seat: number; sheet: { score: { total: number } } }[] } | undefined)?.players.find(
+          (p) => p.seat === seat,
+        )?.sheet.score.total
+      : undefined;
 
   return (
     <section aria-labelledby="replay-h">
-      <h1 id="replay-h">Replay · {game.daily ? `${game.daily.kind} ${game.daily.date}` : 'Troyes Dice'}</h1>
+      <h1 id="replay-h">Replay · {game.daily ? `${game.daily.kind} ${game.daily.date}` : gameTitle(game.game)}</h1>
       <div class="replay-controls" role="group" aria-label="Step through the game">
         <button type="button" onClick={() => step(0)} disabled={current === 0}>
           First
@@ -102,20 +114,35 @@ export function Replay({ api, gameId }: { api: Api; gameId: string }) {
           Last
         </button>
       </div>
-      <p aria-live="polite" class="replay-move">
-        {made && before
-          ? `Move ${current}: ${describeMove(made, before)}`
-          : current === 0
-            ? 'The game is created.'
-            : history?.events.find((e) => e.seq === current)?.type === 'GameStarted'
-              ? 'The game starts: the first dice are rolled.'
-              : ''}
-      </p>
+      <div aria-live="polite" class="replay-move">
+        {event?.type === 'MoveMade' ? (
+          <p>
+            Move {current}: {told.join(' ')}
+          </p>
+        ) : (
+          told.map((t, i) => <p key={i}>{t}</p>)
+        )}
+      </div>
+      {ui.perSeatBoard && game.seats.length > 1 && (
+        <div class="seat-tabs" role="group" aria-label="Whose board to show">
+          {game.seats.map((s) => (
+            <button type="button" key={s.seat} aria-pressed={s.seat === seat} onClick={() => setSeat(s.seat)}>
+              {names[s.seat]}
+            </button>
+          ))}
+        </div>
+      )}
       {view ? (
-        <Sheet
+        <ui.Board
           view={view}
-          seat={0}
-          label={`Sheet at version ${current}: score ${view.players[0]?.sheet.score.total ?? 0}`}
+          seat={seat}
+          names={names}
+          layout={layout}
+          label={
+            sheetScore !== undefined
+              ? `Sheet at version ${current}: score ${sheetScore}`
+              : `${gameTitle(game.game)} at version ${current}`
+          }
         />
       ) : (
         <Loading what="this step" />
@@ -126,7 +153,9 @@ export function Replay({ api, gameId }: { api: Api; gameId: string }) {
           <code data-testid="seed">{game.seed}</code>
         </dd>
         <dt>Final score</dt>
-        <dd>{score?.total ?? '—'}</dd>
+        <dd>
+          {names[seat]}: {score?.total ?? '—'}
+        </dd>
         <dt>Verification</dt>
         <dd data-testid="verification">
           {verification

@@ -1,8 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { BREAKDOWN_ORDER, drawTroyesDiceSheet } from '../../src/drawing/troyes-dice-sheet';
-import type { TroyesDiceView } from './api';
 import type { Trouble } from './messages';
-import { toVNode } from './svg-vnode';
 
 /** A message the page shows instead of going blank; `role=alert` so screen readers announce it. */
 export function TroubleBox({ trouble, children }: { trouble: Trouble; children?: ComponentChildren }) {
@@ -23,62 +20,46 @@ export function Loading({ what }: { what: string }) {
 }
 
 /**
- * The shared drawing (the same code as GET /v1/games/{id}/sheet.svg). `choices`: building spaces
- * (by data-target) that are a legal move now, made clickable and focusable on the sheet itself.
+ * A board-style table in its scrolling box (never wider than the screen): a caption, a header row
+ * of `columns`, then the rows given, or one row saying `empty` when there is nothing to list.
  */
-export function Sheet({
-  view,
-  seat,
-  label,
-  choices,
+export function DataTable({
+  class: extra,
+  caption,
+  columns,
+  empty,
+  children,
 }: {
-  view: TroyesDiceView;
-  seat: number;
-  label?: string;
-  choices?: Map<string, { label: string; play: () => void }>;
+  class?: string;
+  caption: string;
+  columns: string[];
+  empty?: string | false;
+  children?: ComponentChildren;
 }) {
-  const interactive = choices !== undefined && choices.size > 0;
-  const decorate = (attrs: Record<string, unknown>) => {
-    const choice = typeof attrs['data-target'] === 'string' ? choices?.get(attrs['data-target']) : undefined;
-    if (!choice) return undefined;
-    return {
-      class: `${String(attrs.class)} choice`,
-      role: 'button',
-      tabindex: 0, // lower case: an SVG element's attribute (Preact sets SVG props as attributes)
-      'aria-label': choice.label,
-      onClick: choice.play,
-      onKeyDown: (e: KeyboardEvent) => {
-        if (e.key === 'Enter' || e.key === ' ') {
-          e.preventDefault();
-          choice.play();
-        }
-      },
-    };
-  };
-  return <div class="sheet">{toVNode(drawTroyesDiceSheet(view, seat, label, interactive), undefined, decorate)}</div>;
-}
-
-export function ScoreBreakdown({ breakdown, total }: { breakdown: Record<string, number>; total: number }) {
   return (
-    <table class="breakdown">
-      <caption>Score breakdown</caption>
-      <tbody>
-        {BREAKDOWN_ORDER.map(([k, label]) => (
-          <tr key={k}>
-            <th scope="row">{label}</th>
-            <td>{breakdown[k] ?? 0}</td>
+    <div class="table-wrap">
+      <table class={extra ? `board ${extra}` : 'board'}>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th key={c} scope="col">
+                {c}
+              </th>
+            ))}
           </tr>
-        ))}
-      </tbody>
-      <tfoot>
-        <tr>
-          <th scope="row">Total</th>
-          <td class="total" data-testid="final-score">
-            {total}
-          </td>
-        </tr>
-      </tfoot>
-    </table>
+        </thead>
+        <tbody>
+          {empty ? (
+            <tr>
+              <td colSpan={columns.length}>{empty}</td>
+            </tr>
+          ) : (
+            children
+          )}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

@@ -11,13 +11,13 @@ export interface BenchDatabase {
 }
 
 /**
- * A fresh database `crier_bench_<timestamp>` on the server of DATABASE_URL (default
- * postgresql://postgres@127.0.0.1:5432), dropped by `drop()` unless BENCH_KEEP_DB=1. The
+ * A fresh database `crier_bench_<timestamp>_<pid>` (BENCH_DB_PREFIX instead of `crier_bench`) on the
+ * server of DATABASE_URL (default postgresql://postgres@127.0.0.1:5432), dropped by `drop()` unless BENCH_KEEP_DB=1. The
  * benchmarks never write into an existing database.
  */
 export async function createBenchDatabase(env = process.env): Promise<BenchDatabase> {
   const serverUrl = env.DATABASE_URL && env.DATABASE_URL.trim() !== '' ? env.DATABASE_URL : DEFAULT_SERVER_URL;
-  const name = `crier_bench_${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}_${process.pid}`;
+  const name = `${env.BENCH_DB_PREFIX ?? 'crier_bench'}_${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}_${process.pid}`;
   await withAdmin(serverUrl, (c) => c.query(`CREATE DATABASE "${name}"`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

@@ -5,7 +5,8 @@
  * a new game starts when one finishes. BENCH_SHAPE says how a client learns its choices:
  * `one-request` (default): from the game's answer, then each move's 201 (`legalMoves`), so a
  * decision is one POST; `two-requests`: GET legal-moves before every POST (the shape before
- * issue 12.5).
+ * issue 12.5). BENCH_PREFER says which answer a move asks for: `representation` (default: the
+ * whole answer, with the mover's view) or `minimal` (`Prefer: return=minimal`: no view).
  * About BENCH_LEADERBOARD_SHARE of the steps read a leaderboard instead (the day's first page or
  * the client's own rank). After BENCH_WARMUP_SECONDS, BENCH_SECONDS are measured; one JSON line
  * per figure is printed on stdout.
@@ -23,6 +24,8 @@ const WARMUP_SECONDS = envNumber('BENCH_WARMUP_SECONDS', 5);
 const LEADERBOARD_SHARE = Number(process.env.BENCH_LEADERBOARD_SHARE ?? 0.1);
 const SHAPE = process.env.BENCH_SHAPE ?? 'one-request';
 if (SHAPE !== 'one-request' && SHAPE !== 'two-requests') throw new Error(`BENCH_SHAPE: ${SHAPE}?`);
+const PREFER = process.env.BENCH_PREFER ?? 'representation';
+if (PREFER !== 'representation' && PREFER !== 'minimal') throw new Error(`BENCH_PREFER: ${PREFER}?`);
 const REQUEST_TIMEOUT_MS = 10_000;
 const TODAY = new Date().toISOString().slice(0, 10);
 const SERVER_PID = envNumber('BENCH_SERVER_PID', 0);
@@ -59,6 +62,7 @@ function call(method: 'GET' | 'POST', path: string, apiKey?: string, body?: unkn
   const payload = body === undefined ? undefined : JSON.stringify(body);
   if (payload !== undefined) headers['content-type'] = 'application/json';
   if (apiKey) headers.authorization = `Bearer ${apiKey}`;
+  if (PREFER === 'minimal' && method === 'POST' && path.endsWith('/moves')) headers.prefer = 'return=minimal';
   return pool
     .request({
       method,
@@ -254,6 +258,7 @@ async function main(): Promise<void> {
       seconds: Math.round(elapsed * 10) / 10,
       warmup_seconds: WARMUP_SECONDS,
       shape: SHAPE,
+      prefer: PREFER,
       setup_seconds: Math.round(setupSeconds * 10) / 10,
       leaderboard_share: LEADERBOARD_SHARE,
     }),

@@ -1,7 +1,7 @@
 /**
  * BENCH_PIN=1 for `npm run bench:api` (Linux, `taskset` from util-linux): during the load, Crier
  * runs on CPU 0 and Postgres and the load client on the other CPUs, as a deployment that gives
- * Crier a core of its own would (docs/benchmarks.md, "A core of its own"). Postgres's processes
+ * Crier a core of its own would (docs/benchmarks.md, "API under load"). Postgres's processes
  * get their own affinity back afterwards (new backends inherit the postmaster's, so it is pinned too).
  */
 import { execFileSync } from 'node:child_process';

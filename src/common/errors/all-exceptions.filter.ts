@@ -31,10 +31,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const reply = http.getResponse<FastifyReply>();
     const request = http.getRequest<FastifyRequest>();
     const path = request?.url?.split('?')[0];
-    // No route matched (Nest's not-found handler): a known path with another method is a 405.
+    // No route matched (Nest's not-found handler): a known path with another method is a 405. A
+    // route of the method that found nothing (a missing file under /docs/…) stays a 404.
     if (exception instanceof NotFoundException && path !== undefined && request.routeOptions?.url === undefined) {
       const allow = allowedMethods(reply.server, path);
-      if (allow.length > 0) {
+      if (allow.length > 0 && !allow.includes(request.method)) {
         error = new AppError('METHOD_NOT_ALLOWED', `${request.method} is not allowed here; use ${allow.join(', ')}.`, {
           allow,
         });

@@ -1,35 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  DuplicateIdempotencyKey,
-  GameNotFound,
-  InvalidCursor,
-  StoredGameBroken,
-  VersionConflict,
-} from './domain-errors';
+import { InvalidCursor, StoredGameBroken } from './domain-errors';
 import { toAppError, toProblem } from './problem';
 
 /** The one mapping: each domain error leaves as the problem clients have always received. */
 describe('domain errors → API errors', () => {
   it.each([
-    [new GameNotFound('g-1'), 404, { code: 'NOT_FOUND', detail: 'Game was not found.', gameId: 'g-1' }],
-    [
-      new VersionConflict(7),
-      409,
-      {
-        code: 'VERSION_CONFLICT',
-        detail: 'The game has moved on since expectedVersion; reload and retry.',
-        currentVersion: 7,
-      },
-    ],
-    [
-      new DuplicateIdempotencyKey('k'),
-      422,
-      {
-        code: 'IDEMPOTENCY_KEY_REUSED',
-        detail: 'This Idempotency-Key was used for a different request.',
-        idempotencyKey: 'k',
-      },
-    ],
     [
       new InvalidCursor('after'),
       400,

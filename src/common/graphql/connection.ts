@@ -1,7 +1,6 @@
 import type { Type } from '@nestjs/common';
 import { ArgsType, Field, Int, ObjectType } from '@nestjs/graphql';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { AppError } from '../errors/app-error';
 import { MAX_PAGE_SIZE } from '../pagination';
 
 /** Relay's forward pagination arguments: `first` items after the cursor `after`. */
@@ -18,16 +17,6 @@ export class ConnectionArgs {
   @IsString()
   @MaxLength(300)
   after?: string | null;
-}
-
-/** `first` within 1..MAX_PAGE_SIZE, for arguments no validation pipe sees (field resolvers). */
-export function checkPageSize(first: number): number {
-  if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE_SIZE) {
-    throw new AppError('VALIDATION_FAILED', `first must be 1-${MAX_PAGE_SIZE}.`, {
-      fields: [{ path: 'first', constraints: { range: `1..${MAX_PAGE_SIZE}` } }],
-    });
-  }
-  return first;
 }
 
 /** Relay's PageInfo: where a page sits in the whole list (forward pagination with first/after). */

@@ -1,12 +1,34 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { GraphQLError, type ValidationRule } from 'graphql';
+import { GraphQLError, Kind, type FieldNode, type SelectionNode, type ValidationRule } from 'graphql';
 import depthLimit from 'graphql-depth-limit';
 import { getComplexity, simpleEstimator, type ComplexityEstimator } from 'graphql-query-complexity';
 import type { AppConfig } from '../../config/app-config';
 
-/** Each field costs 1; a field with `first` costs that many times its selection. */
-const pagedEstimator: ComplexityEstimator = ({ args, childComplexity }) =>
-  typeof args.first === 'number' ? 1 + args.first * Math.max(1, childComplexity) : undefined;
+/** The selections of a connection that are per page, not per item. */
+const PAGE_FIELDS = new Set(['pageInfo', 'totalCount']);
+
+/** What the page-level selections of a connection field cost (1 per field, as simpleEstimator counts). */
+function pageCost(node: FieldNode): number {
+  let cost = 0;
+  const count = (selection: SelectionNode): number =>
+    selection.kind === Kind.FIELD ? 1 + (selection.selectionSet?.selections.reduce((n, s) => n + count(s), 0) ?? 0) : 0;
+  for (const selection of node.selectionSet?.selections ?? []) {
+    if (selection.kind === Kind.FIELD && PAGE_FIELDS.has(selection.name.value)) cost += count(selection);
+  }
+  return cost;
+}
+
+/**
+ * Each field costs 1; a field with `first` costs that many times the selection of one item
+ * (`edges`, `nodes`), plus its page-level fields (`pageInfo`, `totalCount`) once: so
+ * `events(first: 100) { edges { cursor node { seq type seat payload at } } pageInfo { endCursor hasNextPage } }`
+ * costs 1 + 3 + 100 × 8 = 804, within the default limit of 1000.
+ */
+const pagedEstimator: ComplexityEstimator = ({ args, childComplexity, node }) => {
+  if (typeof args.first !== 'number') return undefined;
+  const page = pageCost(node);
+  return 1 + page + args.first * Math.max(1, childComplexity - page);
+};
 
 /** Refuses operations deeper than `graphqlMaxDepth` before they run (introspection stays allowed). */
 export function graphqlDepthLimit(config: AppConfig): ValidationRule[] {

@@ -2,9 +2,9 @@ import { describe, expect, test } from '@jest/globals';
 import { replay } from '../core/replay';
 import { randomInt, seedRng } from '../core/rng';
 import type { GameEvent, SeatedMove } from '../core/types';
-import { getGame } from '../registry';
+import { getGame } from '../released-games';
 import { botMove, playBots, replayWithBots, resolveBotSeats } from './play';
-import { botPolicies, botPolicyRefs, getBotPolicy } from './registry';
+import { botPolicies, botPolicyRefs, getBotPolicy } from './bot-policies';
 import { botRng } from './rng';
 
 const troyesDice = getGame('troyes-dice')!;

@@ -2,7 +2,7 @@
 export type { AnyBotPolicy, BotContext, BotKit, BotPolicy } from './types';
 export { policyRef } from './types';
 export { botRng } from './rng';
-export { botPolicies, botPolicyRefs, getBotPolicy } from './registry';
+export { botPolicies, botPolicyRefs, getBotPolicy } from './bot-policies';
 export {
   BotViolation,
   botMove,

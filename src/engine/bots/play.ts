@@ -6,7 +6,7 @@
 import { fail, ok, type Result, type Violation } from '../core/result';
 import type { ReplayFailure } from '../core/replay';
 import type { AnyGameDefinition, GameEvent, Json, Seat, SeatedMove } from '../core/types';
-import { getBotPolicy } from './registry';
+import { getBotPolicy } from './bot-policies';
 import { botRng } from './rng';
 import { policyRef, type AnyBotPolicy } from './types';
 

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from '@jest/globals';
-import { rulesets } from '../registry';
+import { rulesets } from '../released-games';
 import { contractKits } from '../test-support/contract-kits';
 import { replay } from './replay';
 import { seedRng } from './rng';

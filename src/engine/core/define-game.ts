@@ -100,3 +100,24 @@ export function defineGame<S, M, V>(rules: GameRules<S, M, V>): GameDefinition<S
   }
   return def;
 }
+
+/** How a game plays, the same at each of its rules versions: its rules less what a version sets. */
+export type GamePlay<S, M, V> = Omit<GameRules<S, M, V>, 'id' | 'rulesVersion' | 'metadata' | 'setup' | 'playerCount'>;
+
+/** What one rules version of a game says of itself, how it deals, and how many seats a dealt state has. */
+export type VersionRules<S> = Pick<GameRules<S, unknown, unknown>, 'metadata' | 'setup' | 'playerCount'>;
+
+/**
+ * The template of every game's index.ts: one definition per released rules version (in the order
+ * given, oldest first), each the game's `play` with that version's metadata and setup.
+ */
+export function defineRulesets<S, M, V, R extends string>(
+  id: string,
+  rulesVersions: readonly R[],
+  play: GamePlay<S, M, V>,
+  atVersion: (rulesVersion: R) => VersionRules<S>,
+): GameDefinition<S, M, V>[] {
+  return rulesVersions.map((rulesVersion) =>
+    defineGame<S, M, V>({ id, rulesVersion, ...atVersion(rulesVersion), ...play }),
+  );
+}

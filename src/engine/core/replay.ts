@@ -25,7 +25,18 @@ export function replay<S>(
 ): Result<ReplayOutcome<S>, ReplayFailure> {
   const setup = game.setup(options, seed, playerCount);
   if (!setup.ok) return { ok: false, error: { index: -1, violation: setup.error } };
-  let state = setup.value as S;
+  return replayFrom(game, setup.value as S, moves);
+}
+
+/**
+ * Fold a move list over `state` (a game's state at some version): `replay` from there. The server
+ * brings a cached state forward with it.
+ */
+export function replayFrom<S>(
+  game: AnyGameDefinition,
+  state: S,
+  moves: readonly SeatedMove[],
+): Result<ReplayOutcome<S>, ReplayFailure> {
   const events: GameEvent[] = [];
   for (let index = 0; index < moves.length; index++) {
     const entry = moves[index];

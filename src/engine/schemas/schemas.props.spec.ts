@@ -14,7 +14,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from '@jest/globals';
 import { playRandomGame, type ContractKit, type Trace } from '../core/test-support/contract-kit';
 import type { AnyGameDefinition } from '../core/types';
-import { rulesets } from '../registry';
+import { rulesets } from '../released-games';
 import { contractKits } from '../test-support/contract-kits';
 import { gameSchemas, type GameSchemaDocument } from '.';
 

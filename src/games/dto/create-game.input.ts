@@ -5,75 +5,34 @@ import {
   ArrayMaxSize,
   ArrayMinSize,
   IsArray,
-  IsInt,
-  IsObject,
+  IsBoolean,
   IsOptional,
   IsString,
   Length,
-  Max,
-  Min,
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { BANK_SECONDS, MOVE_SECONDS } from '../../clocks/clock-state';
-import { JSONScalar } from '../../common/graphql/json.scalar';
-import { GameTypeIdEnum } from '../game-type-id.enum';
+import { GAME_TYPE_ID_PROPERTY, GameTypeIdEnum } from '../game-type-id.enum';
 import { IsSeats, SeatInput } from './seat.input';
 import { ENTROPY_DESCRIPTION, EntropyField } from './entropy';
-
-@InputType('TimeControlInput', { description: 'A turn clock (docs/api.md, "Clocks").' })
-export class TimeControlInput {
-  @Field(() => Int, { description: `Free seconds of every turn, ${MOVE_SECONDS.min}-${MOVE_SECONDS.max}.` })
-  @ApiProperty({
-    example: 60,
-    minimum: MOVE_SECONDS.min,
-    maximum: MOVE_SECONDS.max,
-    description: 'Free seconds of every turn.',
-  })
-  @IsInt()
-  @Min(MOVE_SECONDS.min)
-  @Max(MOVE_SECONDS.max)
-  moveSeconds!: number;
-
-  @Field(() => Int, {
-    description: `Seconds each seat may spend beyond its free ones over the whole game, ${BANK_SECONDS.min}-${BANK_SECONDS.max}.`,
-  })
-  @ApiProperty({
-    example: 600,
-    minimum: BANK_SECONDS.min,
-    maximum: BANK_SECONDS.max,
-    description: 'Seconds each seat may spend beyond its free ones, over the whole game.',
-  })
-  @IsInt()
-  @Min(BANK_SECONDS.min)
-  @Max(BANK_SECONDS.max)
-  bankSeconds!: number;
-}
+import { ClockField, GameOptionsField, OptionalSeed, type TimeControlInput } from './game-setup.input';
 
 @InputType()
 @ApiExtraModels(SeatInput)
 export class CreateGameInput {
   @Field(() => GameTypeIdEnum, { description: 'Which game (see gameTypes).' })
   @ApiProperty({
-    example: 'troyes-dice',
+    ...GAME_TYPE_ID_PROPERTY,
     description: 'Game id: troyes-dice, troyes or orleans (see GET /v1/game-types).',
   })
   @IsString()
   @Length(1, 40)
   game!: string;
 
-  @Field(() => JSONScalar, {
-    nullable: true,
-    description: "The game's options (see docs/engine.md); omitted: its defaults.",
-  })
-  @ApiPropertyOptional({
-    type: 'object',
-    additionalProperties: true,
-    example: {},
-    description: "The game's options; omitted: its defaults.",
-  })
-  @IsOptional()
-  @IsObject()
+  @GameOptionsField(
+    "The game's options (see docs/engine.md); omitted: its defaults.",
+    "The game's options; omitted: its defaults.",
+  )
   options?: Record<string, unknown>;
 
   @Field(() => Int, {
@@ -117,9 +76,7 @@ export class CreateGameInput {
     maxLength: 200,
     description: 'Omitted: a fresh random seed (CSPRNG).',
   })
-  @IsOptional()
-  @IsString()
-  @Length(1, 200)
+  @OptionalSeed()
   seed?: string;
 
   @Field({
@@ -131,17 +88,23 @@ export class CreateGameInput {
   )
   entropy?: string;
 
-  @Field(() => TimeControlInput, {
+  @ClockField(
+    'A turn clock; omitted: untimed. A seat whose clock runs out gets its default move.',
+    'A turn clock; omitted: untimed. A seat whose clock runs out gets its default move (docs/api.md, "Clocks").',
+  )
+  clock?: TimeControlInput;
+
+  @Field({
     nullable: true,
-    description: 'A turn clock; omitted: untimed. A seat whose clock runs out gets its default move.',
+    description:
+      'Rated: the final ranking updates every seat’s rating (docs/api.md, "Ratings"). Needs two or more seats, no seed, and each bot policy in one seat at most (INVALID_RATED_GAME). Default false.',
   })
   @ApiPropertyOptional({
-    type: () => TimeControlInput,
+    example: true,
     description:
-      'A turn clock; omitted: untimed. A seat whose clock runs out gets its default move (docs/api.md, "Clocks").',
+      'Rated: the final ranking (resignation and forfeit rank last) updates every seat’s rating (docs/api.md, "Ratings"). Needs two or more seats, no `seed`, and each bot policy in one seat at most (400 INVALID_RATED_GAME). Default false.',
   })
   @IsOptional()
-  @ValidateNested()
-  @Type(() => TimeControlInput)
-  clock?: TimeControlInput;
+  @IsBoolean()
+  rated?: boolean;
 }

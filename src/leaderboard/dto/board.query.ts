@@ -1,17 +1,15 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import type { PageStart } from '../board-page';
 import { MAX_RANK } from '../leaderboard.service';
-import { OptionalIntParam, PageSizeParam } from '../../common/pagination';
+import { CursorParam, OptionalIntParam, PageSizeParam } from '../../common/pagination';
 
 export class BoardPageQuery {
   @PageSizeParam()
   first: number = 20;
 
-  @ApiPropertyOptional({ description: 'endCursor of the previous page.' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(300)
+  @CursorParam('endCursor of the previous page.')
   after?: string;
 
   @ApiPropertyOptional({
@@ -26,6 +24,9 @@ export class BoardPageQuery {
   @Max(MAX_RANK)
   rank?: number;
 }
+
+/** Where the page a board query asks for starts: after its cursor, at its rank, or at the top. */
+export const pageStart = (q: BoardPageQuery): PageStart => ({ after: q.after ?? null, rank: q.rank ?? null });
 
 export class DailyBoardQuery extends BoardPageQuery {
   @ApiPropertyOptional({

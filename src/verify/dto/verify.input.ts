@@ -1,5 +1,5 @@
 import { Field, InputType, Int } from '@nestjs/graphql';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -19,18 +19,18 @@ import { JSONScalar } from '../../common/graphql/json.scalar';
 import { DailyKindIdEnum } from '../../daily/daily-kind-id.enum';
 import { GameTypeIdEnum } from '../../games/game-type-id.enum';
 import { SeatInput } from '../../games/dto/seat.input';
+import { OptionalSeed } from '../../games/dto/game-setup.input';
+import { ContractField } from '../../common/contract-field';
 
 @InputType('SeatedMoveInput')
 export class SeatedMoveInput {
-  @Field(() => Int, { description: 'The seat that made the move, from 0.' })
-  @ApiProperty({ description: 'The seat that made the move, from 0.', example: 0 })
+  @ContractField(() => Int, { description: 'The seat that made the move, from 0.', example: 0 })
   @IsInt()
   @Min(0)
   @Max(9)
   seat!: number;
 
-  @Field(() => JSONScalar, { description: 'The move as the seat submitted it.' })
-  @ApiProperty({
+  @ContractField(() => JSONScalar, {
     description: 'The move as the seat submitted it.',
     example: { type: 'useDie', slot: 0, action: 'buildWork' },
   })
@@ -62,9 +62,7 @@ export class VerifyScoreInput {
     description: 'The seed; or give dailyKind and date for a revealed puzzle-day.',
     example: 'my-seed',
   })
-  @IsOptional()
-  @IsString()
-  @Length(1, 200)
+  @OptionalSeed()
   seed?: string;
 
   @Field({
@@ -77,9 +75,7 @@ export class VerifyScoreInput {
     description:
       'A mixed game (`seedSource: mixed`): its revealed server part (the export’s `serverSeed`). The seed is then derived under `mix-v1` from it and `entropies`; a `seed` given too must equal the derivation (else 422 SEED_DERIVATION_MISMATCH).',
   })
-  @IsOptional()
-  @IsString()
-  @Length(1, 200)
+  @OptionalSeed()
   serverSeed?: string;
 
   @Field(() => [String], {
@@ -148,15 +144,16 @@ export class VerifyScoreInput {
   @Length(1, 60)
   rulesVersion?: string;
 
-  @Field(() => Int, { description: 'Number of players (seats).' })
-  @ApiProperty({ description: 'Number of players (seats).', example: 1 })
+  @ContractField(() => Int, { description: 'Number of players (seats).', example: 1 })
   @IsInt()
   @Min(1)
   @Max(10)
   players!: number;
 
-  @Field(() => [SeatedMoveInput], { description: 'Every move in order, with its seat.' })
-  @ApiProperty({ description: 'Every move in order, with its seat.', type: [SeatedMoveInput] })
+  @ContractField(() => [SeatedMoveInput], {
+    description: 'Every move in order, with its seat.',
+    type: [SeatedMoveInput],
+  })
   @IsArray()
   @ArrayMaxSize(10_000)
   @ValidateNested({ each: true })

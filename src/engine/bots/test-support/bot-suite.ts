@@ -7,10 +7,10 @@
 import { describe, expect, test } from '@jest/globals';
 import { seedRng } from '../../core/rng';
 import type { AnyGameDefinition, Seat } from '../../core/types';
-import { getGame } from '../../registry';
+import { getGame } from '../../released-games';
 import { contractKits } from '../../test-support/contract-kits';
 import { botMove, playBots, type RecordedMove } from '../play';
-import { botPolicies } from '../registry';
+import { botPolicies } from '../bot-policies';
 import { policyRef, type AnyBotPolicy } from '../types';
 
 export interface BotSuiteOptions {

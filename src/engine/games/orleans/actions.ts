@@ -11,7 +11,7 @@ import { EXITS, SPACES_OF_CONNECTION, START_TOWN, type ConnectionKind, type Town
 import type { PlaceTileId } from './data/place-tiles';
 import { deedOptions, queueDeeds } from './deeds';
 import { advanceDevelopment } from './development';
-import { emit, player, type Draft } from './draft';
+import { emit, player, type Draft } from './working-copy';
 import { PLACE_ORDER, PLACE_TILE, PLACES } from './places';
 import { queueTechnology } from './technology';
 import { performTileAct, tileActOptions } from './tile-actions';

@@ -16,7 +16,7 @@ import type { MoveObject } from '../../core/define-game';
 import { actOptions, applyPass, nextTurn, performAct } from './actions';
 import { FOLLOWERS, type Follower } from './data/characters';
 import { applyDeed } from './deeds';
-import { draftOf, type Draft } from './draft';
+import { draftOf, type Draft } from './working-copy';
 import { applyHarvest, applySacristy } from './events';
 import { advance } from './flow';
 import { pendingOptions } from './legal';

@@ -5,6 +5,7 @@
  * recruited), another seat's Bathhouse draw.
  */
 import { greedyChooser, greedyPolicy, randomPolicy, rolloutPolicy } from '../../bots/policies';
+import { orleansSwitchesOf } from './rulesets';
 import type { BotKit, BotPolicy } from '../../bots/types';
 import { randomInt, shuffled, type RngState } from '../../core/rng';
 import type { Seat } from '../../core/types';
@@ -79,7 +80,12 @@ function playerFrom(p: PlayerView, own: boolean, rng: RngState): PlayerState {
 }
 
 /** A state consistent with `seat`'s view; everything it cannot see is drawn from `rng`. */
-export function determinize(view: OrleansView, seat: Seat, rng: RngState): { state: OrleansState; seat: Seat } {
+export function determinize(
+  view: OrleansView,
+  seat: Seat,
+  rng: RngState,
+  rulesVersion: string,
+): { state: OrleansState; seat: Seat } {
   const players = view.players.map((p) => playerFrom(p, p.seat === seat, rng));
   const stack = [
     ...shuffled(rng, HOURGLASS.stacks.A),
@@ -127,6 +133,9 @@ export function determinize(view: OrleansView, seat: Seat, rng: RngState): { sta
         : null,
     players,
   };
+  // The rules the game is played under (public): a state of orleans@2 on carries its switches.
+  const switches = orleansSwitchesOf(rulesVersion);
+  if (switches !== null) state.ruleset = switches;
   return { state, seat };
 }
 
@@ -164,7 +173,7 @@ function planValue(p: PlayerState): number {
 }
 
 export const orleansBotKit: BotKit<OrleansState, OrleansMove, OrleansView> = {
-  determinize: (view, seat, rng) => determinize(view, seat, rng),
+  determinize: (view, seat, rng, rules) => determinize(view, seat, rng, rules.rulesVersion),
   evaluate,
 };
 

@@ -7,7 +7,7 @@ import type { Seat } from '../../core/types';
 import { isStarter, type Follower } from './data/characters';
 import { DEED_OFFSET, DEEDS } from './data/deeds';
 import { advanceDevelopment } from './development';
-import { emit, player, type Draft } from './draft';
+import { emit, player, type Draft } from './working-copy';
 import { PLACES } from './places';
 import type { DeedMove, OrleansState, PlayerState } from './types';
 

@@ -1,6 +1,6 @@
 /** The development track: status, coins and citizens on the way [C: S1 p19; layout A-N]. */
 import { DEVELOPMENT_TRACK } from './data/board';
-import { emit, player, type Draft } from './draft';
+import { emit, player, type Draft } from './working-copy';
 import type { Seat } from '../../core/types';
 
 const STATUS_BY_POSITION: readonly number[] = (() => {

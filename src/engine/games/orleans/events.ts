@@ -4,19 +4,30 @@ import { drawFromBag, isActivated, seatOrder } from './board';
 import { FOODS, GOODS, isStarter } from './data/characters';
 import { EVENT_STRENGTH, NEGATIVE_EVENTS } from './data/hourglass';
 import { statusAt } from './development';
-import { emit, player, type Draft } from './draft';
+import { emit, player, type Draft } from './working-copy';
 import { PLACES } from './places';
 import { payOrTorture } from './torture';
 import type { HarvestMove, HarvestRule, PlayerState, SacristyMove } from './types';
 
-/** Queue or resolve the round's event for every seat. */
+/**
+ * Queue or resolve the round's event for every seat, from the start player. orleans@1 queued each
+ * seat's Harvest or Torture decision in front of the earlier seats' (so they were asked from the
+ * seat before the start player backwards, Sacristy decisions last); from orleans@2 every decision
+ * is asked in seat order, a Sacristy in its seat's place (ruling 16).
+ */
 export function startEvent(d: Draft): void {
   const tile = d.s.event;
   if (tile === null || tile.event === 'pilgrimage') return;
+  const inSeatOrder = d.s.ruleset?.eventDecisionsFromStartPlayer === true;
   for (const seat of seatOrder(d.s)) {
     const p = d.s.players[seat] as PlayerState;
     if (NEGATIVE_EVENTS.includes(tile.event) && p.placeTiles.includes('sacristy') && isActivated(p, 'sacristy')) {
       d.s.pending.push({ kind: 'sacristy', seat });
+    } else if (inSeatOrder) {
+      // The seat's decisions go in front (resolveEventFor asks them first): move them behind the others.
+      const before = d.s.pending.length;
+      resolveEventFor(d, seat);
+      d.s.pending.push(...d.s.pending.splice(0, d.s.pending.length - before));
     } else {
       resolveEventFor(d, seat);
     }

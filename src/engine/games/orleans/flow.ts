@@ -1,7 +1,7 @@
 /** The round: hour glass, census, followers + planning, actions, event, start player [C: S1 p4-p5]. */
 import type { Seat } from '../../core/types';
 import { ROUNDS } from './data/hourglass';
-import { emit, player, type Draft } from './draft';
+import { emit, player, type Draft } from './working-copy';
 import { startEvent } from './events';
 import type { PlayerState } from './types';
 import { payOrTorture } from './torture';

@@ -1,9 +1,9 @@
 /** Orléans (Reiner Stockhausen, dlp games; base game, 8th printing, 2-5 players): its definitions. */
-import { defineGame } from '../../core/define-game';
+import { defineRulesets } from '../../core/define-game';
 import type { GameDefinition } from '../../core/types';
 import { applyMove } from './apply';
 import { actors, isActor, isOver, legalMoves } from './legal';
-import { ORLEANS_RULES_VERSIONS, type OrleansRulesVersion } from './rulesets';
+import { ORLEANS_RULES_VERSIONS, orleansSwitchesOf, type OrleansRulesVersion } from './rulesets';
 import { ranking, scores, tieBreak } from './scoring';
 import { DEFAULT_OPTIONS, setup } from './setup';
 import type { OrleansMove, OrleansState, OrleansView } from './types';
@@ -23,10 +23,12 @@ export type {
 } from './types';
 export { OrleansViolation } from './types';
 
-function definition(rulesVersion: OrleansRulesVersion): GameDefinition<OrleansState, OrleansMove, OrleansView> {
-  return defineGame<OrleansState, OrleansMove, OrleansView>({
-    id: 'orleans',
-    rulesVersion,
+/** Every released ruleset of this game, oldest first. */
+export const orleansRulesets = defineRulesets<OrleansState, OrleansMove, OrleansView, OrleansRulesVersion>(
+  'orleans',
+  ORLEANS_RULES_VERSIONS,
+  { actors, isActor, legalMoves, applyMove, view, isOver, scores, ranking, tieBreak, timeoutMove },
+  (rulesVersion) => ({
     metadata: {
       title: 'Orléans',
       minPlayers: 2,
@@ -41,23 +43,15 @@ function definition(rulesVersion: OrleansRulesVersion): GameDefinition<OrleansSt
       },
       defaultOptions: { ...DEFAULT_OPTIONS },
     },
-    setup,
+    setup: (options, seed, playerCount) => {
+      const dealt = setup(options, seed, playerCount);
+      const switches = orleansSwitchesOf(rulesVersion);
+      if (dealt.ok && switches !== null) dealt.value.ruleset = switches;
+      return dealt;
+    },
     playerCount: (s) => s.playerCount,
-    actors,
-    isActor,
-    legalMoves,
-    applyMove,
-    view,
-    isOver,
-    scores,
-    ranking,
-    tieBreak,
-    timeoutMove,
-  });
-}
-
-/** Every released ruleset of this game, oldest first. */
-export const orleansRulesets = ORLEANS_RULES_VERSIONS.map(definition);
+  }),
+);
 /** The current ruleset: what new games are played under. */
 export const orleans = orleansRulesets[orleansRulesets.length - 1] as GameDefinition<
   OrleansState,

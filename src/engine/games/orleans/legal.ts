@@ -53,7 +53,7 @@ export function pendingOptions(s: OrleansState, pending: Pending): OrleansMove[]
     case 'deeds':
       return deedOptions(s, pending.seat, pending.place, pending.sent);
     case 'bathhouse':
-      return bathhouseOptions(p, pending.drawn);
+      return bathhouseOptions(s, p, pending.drawn);
     case 'technology':
       return [...technologyOptions(p), { type: 'keepTechnology' }];
   }

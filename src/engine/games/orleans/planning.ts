@@ -7,7 +7,7 @@ import type { Seat } from '../../core/types';
 import { accepts, canPlaceOn, drawFromBag, freeMarket, ownsSlot } from './board';
 import type { SlotKind } from './data/board';
 import { FOLLOWERS, type Follower } from './data/characters';
-import { emit, player, type Draft } from './draft';
+import { emit, player, type Draft } from './working-copy';
 import { PLACES, SLOT_COUNT, SLOT_KIND } from './places';
 import { drawLimit } from './tracks';
 import type { PlanningMove, PlayerState } from './types';

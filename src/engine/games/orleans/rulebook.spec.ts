@@ -1,7 +1,7 @@
 /** The rulebook's own examples (S1 = shared/seeds/002, 8th printing), reproduced as tests. */
 import { describe, expect, it } from '@jest/globals';
 import { census } from './flow';
-import { draftOf } from './draft';
+import { draftOf } from './working-copy';
 import { drawLimit } from './tracks';
 import { maxDraw } from './planning';
 import { orleans } from './index';

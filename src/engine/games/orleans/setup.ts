@@ -18,7 +18,7 @@ import { DEED_SPACE_COUNT } from './data/deeds';
 import { HOURGLASS } from './data/hourglass';
 import { DEVELOPMENT_TRACK } from './data/board';
 import { GOODS_SPACES, START_TOWN } from './data/map';
-import { draftOf } from './draft';
+import { draftOf } from './working-copy';
 import { advance } from './flow';
 import { PLACE_TILE_IDS, SLOT_COUNT } from './places';
 import type { HarvestRule, OrleansOptions, OrleansState, PlayerState } from './types';

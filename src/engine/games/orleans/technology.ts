@@ -5,7 +5,7 @@
  */
 import type { Seat } from '../../core/types';
 import { hasTechnologyAt, ownsSlot } from './board';
-import { emit, player, type Draft } from './draft';
+import { emit, player, type Draft } from './working-copy';
 import { PLACES, SLOT_COUNT, SLOT_KIND, SLOT_PLACE } from './places';
 import type { PlaceId, PlayerState, TechGrant, TechnologyMove } from './types';
 

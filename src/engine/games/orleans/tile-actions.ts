@@ -9,7 +9,7 @@ import { canPlaceOn, drawFromBag } from './board';
 import type { Follower } from './data/characters';
 import type { PlaceTileId } from './data/place-tiles';
 import { advanceDevelopment, statusAt } from './development';
-import { emit, player, type Draft } from './draft';
+import { emit, player, type Draft } from './working-copy';
 import { PLACE_TILE, PLACES, SLOT_COUNT } from './places';
 import type { ActMove, BathhouseMove, OrleansState, PlaceWithOptions, PlayerState } from './types';
 
@@ -75,7 +75,7 @@ export function performTileAct(d: Draft, seat: Seat, move: ActMove): void {
         const f = drawFromBag(d.s.rng, p);
         if (f !== null) drawn.push(f);
       }
-      if (bathhouseOptions(p, drawn).length > 0) d.s.pending.unshift({ kind: 'bathhouse', seat, drawn });
+      if (bathhouseOptions(d.s, p, drawn).length > 0) d.s.pending.unshift({ kind: 'bathhouse', seat, drawn });
       else for (const f of drawn) p.bag.push(f);
       emit(d, { type: 'BathhouseDraw', seat, to: [seat], drawn });
       emit(d, { type: 'BathhouseDrawCount', seat, count: drawn.length });
@@ -86,16 +86,23 @@ export function performTileAct(d: Draft, seat: Seat, move: ActMove): void {
   }
 }
 
-/** Bathhouse: place one drawn tile on a fitting empty action space, not the Bathhouse [C: S1 p23]. */
-export function bathhouseOptions(p: PlayerState, drawn: readonly Follower[]): BathhouseMove[] {
+/**
+ * Bathhouse: place one drawn tile on a fitting empty action space, not the Bathhouse [C: S1 p23].
+ * From orleans@2 never on the Gunpowder Tower, whose two spaces are market spaces (ruling 7): "place
+ * the chosen tile on an appropriate Action Space"; orleans@1 offered them.
+ */
+export function bathhouseOptions(s: OrleansState, p: PlayerState, drawn: readonly Follower[]): BathhouseMove[] {
   const out: BathhouseMove[] = [];
   const bath = PLACES.bathhouse.offset;
+  const tower = s.ruleset?.bathhouseActionSpacesOnly === true ? PLACES.gunpowderTower : null;
   const seen: Follower[] = [];
   for (const follower of drawn) {
     if (seen.includes(follower)) continue;
     seen.push(follower);
     for (let slot = 0; slot < SLOT_COUNT; slot++) {
-      if (slot !== bath && canPlaceOn(p, follower, slot)) out.push({ type: 'bathhouse', follower, slot });
+      if (slot === bath || (tower !== null && slot >= tower.offset && slot < tower.offset + tower.slots.length))
+        continue;
+      if (canPlaceOn(p, follower, slot)) out.push({ type: 'bathhouse', follower, slot });
     }
   }
   return out;

@@ -6,7 +6,7 @@ import type { Seat } from '../../core/types';
 import { drawNeutralFromBag, neutralInBag } from './board';
 import { GOODS } from './data/characters';
 import { canLoseDevelopmentPoint } from './development';
-import { emit, player, type Draft } from './draft';
+import { emit, player, type Draft } from './working-copy';
 import { PLACES } from './places';
 import type { PlayerState, TortureMove } from './types';
 

@@ -2,7 +2,7 @@
 import type { Seat } from '../../core/types';
 import { TRACK_CHARACTER, TRACK_LENGTH, TRACKS, type TrackId } from './data/board';
 import { advanceDevelopment } from './development';
-import { emit, player, type Draft } from './draft';
+import { emit, player, type Draft } from './working-copy';
 import type { OrleansState, PlayerState } from './types';
 
 /** A track action needs a step left and the character in supply [C: S3 + S1 p21]. */

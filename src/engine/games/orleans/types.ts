@@ -210,6 +210,19 @@ export interface OrleansState {
   shown: ShownBoard[] | null;
   /** Every seat's board, in seat order. */
   players: PlayerState[];
+  /** The rules of the version dealt, from orleans@2 on (absent before: those games play as they did). */
+  ruleset?: OrleansRuleSwitches;
+}
+
+/**
+ * The rules that differ between released versions, read where they apply (rulesets.ts says which
+ * version sets which). A state carries them from orleans@2 on; orleans@1 states have none.
+ */
+export interface OrleansRuleSwitches {
+  /** orleans@2: the Bathhouse places on action spaces only, never on the Gunpowder Tower's market spaces. */
+  bathhouseActionSpacesOnly: boolean;
+  /** orleans@2: event decisions (Sacristy, Harvest, Torture) are asked seat by seat from the start player. */
+  eventDecisionsFromStartPlayer: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -2,9 +2,9 @@
  * Troyes Dice: one definition per released rules version (rulesets.ts says what differs), the
  * current one, and the public types. The rules live in the files beside this one.
  */
-import { defineGame } from '../../core/define-game';
+import { defineRulesets } from '../../core/define-game';
 import type { GameDefinition } from '../../core/types';
-import { troyesDiceAchievements } from './achievements';
+import { troyesDiceAchievements as achievements } from './achievements';
 import { applyMove } from './apply';
 import { PROVISIONAL_NOTES } from './data/provenance';
 import { actors, isActor, isOver } from './halfday';
@@ -18,10 +18,17 @@ import { view } from './view';
 
 export type TroyesDiceDefinition = GameDefinition<TroyesDiceState, TroyesDiceMove, TroyesDiceView>;
 
-function troyesDiceAt(rulesVersion: TroyesDiceRulesVersion): TroyesDiceDefinition {
-  return defineGame<TroyesDiceState, TroyesDiceMove, TroyesDiceView>({
-    id: 'troyes-dice',
-    rulesVersion,
+/** Every released ruleset of this game, oldest first. */
+export const troyesDiceRulesets: readonly TroyesDiceDefinition[] = defineRulesets<
+  TroyesDiceState,
+  TroyesDiceMove,
+  TroyesDiceView,
+  TroyesDiceRulesVersion
+>(
+  'troyes-dice',
+  ['troyes-dice@1', 'troyes-dice@2'],
+  { actors, isActor, legalMoves, applyMove, view, isOver, scores, ranking, timeoutMove, achievements },
+  (rulesVersion) => ({
     metadata: {
       title: 'Troyes Dice',
       minPlayers: MIN_PLAYERS,
@@ -37,24 +44,8 @@ function troyesDiceAt(rulesVersion: TroyesDiceRulesVersion): TroyesDiceDefinitio
     },
     setup: (options, seed, playerCount) => setup(rulesVersion, options, seed, playerCount),
     playerCount: (state) => state.playerCount,
-    actors,
-    isActor,
-    legalMoves,
-    applyMove,
-    view,
-    isOver,
-    scores,
-    ranking,
-    timeoutMove,
-    achievements: troyesDiceAchievements,
-  });
-}
-
-/** Every released ruleset of this game, oldest first. */
-export const troyesDiceRulesets: readonly TroyesDiceDefinition[] = [
-  troyesDiceAt('troyes-dice@1'),
-  troyesDiceAt('troyes-dice@2'),
-];
+  }),
+);
 /** The current ruleset: what new games are played under. */
 export const troyesDice: TroyesDiceDefinition = troyesDiceRulesets[troyesDiceRulesets.length - 1]!;
 

@@ -8,12 +8,11 @@
 import type { MoveObject } from '../../core/define-game';
 import { CoreViolation, fail, ok, type Result } from '../../core/result';
 import type { TroyesEvent, TroyesMove, TroyesState } from './types';
-import { BUILDINGS } from './data/board';
 import { citizenArrives, commitGroup } from './actions';
 import { chooseBlackDie, chooseCounterDie, concede, counterDone } from './black-dice';
-import { convert, eventCube } from './card-effects';
-import type { CitizenSource } from './citizens';
-import { placeInitialCitizen } from './draft';
+import { chooseTimes, eventCube, stopCubes } from './card-effects';
+import { citizenSourceOf } from './citizens';
+import { placeInitialCitizen } from './initial-placement';
 import { passTurn } from './flow';
 import { chooseFlipDie, flipDice, recruit, reroll, startFlip } from './influence';
 import { isShapeError, parseMove } from './move-shape';
@@ -76,24 +75,13 @@ function perform(s: TroyesState, seat: number, move: TroyesMove, events: TroyesE
       if (step.k === 'group') commitGroup(s, seat, step.act, move.dice, events);
       return;
     case 'citizen':
-      return citizenArrives(s, seat, sourceOf(move), events);
+      return citizenArrives(s, seat, citizenSourceOf(move), events);
     case 'times':
-      if (step.k === 'times') convert(s, seat, step.slot, move.n, events);
+      if (step.k === 'times') chooseTimes(s, seat, step.slot, move.n, events);
       return;
     case 'eventCube':
       return eventCube(s, seat, move.event, events);
-  }
-}
-
-function sourceOf(move: Extract<TroyesMove, { type: 'citizen' }>): CitizenSource {
-  switch (move.from) {
-    case 'supply':
-      return { from: 'supply' };
-    case 'building':
-      return { from: 'building', building: BUILDINGS.indexOf(move.building), space: move.space };
-    case 'lying':
-      return { from: 'lying', building: BUILDINGS.indexOf(move.building) };
-    case 'card':
-      return { from: 'card', card: move.card };
+    case 'cubesDone':
+      return stopCubes(s, seat, events);
   }
 }

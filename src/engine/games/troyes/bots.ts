@@ -11,6 +11,7 @@ import type { Seat } from '../../core/types';
 import { ACTIVITY_CARDS } from './data/activities';
 import { CHARACTER_CARDS } from './data/characters';
 import { EVENT_CARDS } from './data/events';
+import { switchesOf } from './rulesets';
 import { seatScore } from './scoring';
 import type { CharacterId, DieColour, EventId, TroyesMove, TroyesState, TroyesView } from './types';
 
@@ -25,7 +26,12 @@ function imaginedDeck(colour: DieColour, size: number, seen: ReadonlySet<EventId
 }
 
 /** A state consistent with `seat`'s view; everything it cannot see is drawn from `rng`. */
-export function determinize(view: TroyesView, seat: Seat, rng: RngState): { state: TroyesState; seat: Seat } {
+export function determinize(
+  view: TroyesView,
+  seat: Seat,
+  rng: RngState,
+  rulesVersion: string,
+): { state: TroyesState; seat: Seat } {
   const n = view.players.length;
   const known = new Set<CharacterId>();
   for (const p of view.players) for (const c of p.characters ?? []) known.add(c);
@@ -75,6 +81,9 @@ export function determinize(view: TroyesView, seat: Seat, rng: RngState): { stat
     black: view.black.slice(),
     step: JSON.parse(JSON.stringify(view.step)) as TroyesState['step'],
   };
+  // The rules the game is played under (public): a state of troyes@3 on carries its switches.
+  const switches = switchesOf(rulesVersion);
+  if (switches !== null) state.ruleset = switches;
   return { state, seat };
 }
 
@@ -90,7 +99,7 @@ export function evaluate(state: TroyesState, seat: Seat): number {
 }
 
 export const troyesBotKit: BotKit<TroyesState, TroyesMove, TroyesView> = {
-  determinize: (view, seat, rng) => determinize(view, seat, rng),
+  determinize: (view, seat, rng, rules) => determinize(view, seat, rng, rules.rulesVersion),
   evaluate,
   midDecision: (state, seat) => {
     const k = state.step.k;

@@ -1,5 +1,5 @@
 import { rollDie } from '../../core/rng';
-import type { ActivityId, TroyesEvent, TroyesState } from './types';
+import type { ActivityId, Step, TroyesEvent, TroyesState } from './types';
 import { NEUTRAL, VP_ACTIVITIES } from './types';
 import { ACTIVITY_BY_ID, CONVERSION_CARDS } from './data/activities';
 import { standingIn } from './buildings';
@@ -35,8 +35,31 @@ function affordableConversions(s: TroyesState, seat: number, id: ActivityId): nu
   }
 }
 
-/** Apply a card `n` times (immediate), or put n cubes on it (delayed). */
+/**
+ * A card activated `n` times by its group: apply it n times (immediate), put n cubes on it
+ * (delayed: "the number of cubes placed is defined by the activation cost"), or ask how many times
+ * (conversion cards; from troyes@3 every immediate card bought two or more times: the rulebook
+ * gives "the number of times the effect can be used").
+ */
 export function activate(s: TroyesState, seat: number, slot: number, n: number, events: TroyesEvent[]): void {
+  const id = (s.activity[slot] as { id: ActivityId }).id;
+  const card = ACTIVITY_BY_ID[id];
+  if (card.timing === 'immediate' && !CONVERSION_CARDS.includes(id) && n >= 2 && s.ruleset?.optionalActivations) {
+    s.step = { k: 'times', seat, slot, max: n };
+    return;
+  }
+  useCard(s, seat, slot, n, events);
+}
+
+/** The `times` move: a conversion card converts k times; any other card is used k times. */
+export function chooseTimes(s: TroyesState, seat: number, slot: number, k: number, events: TroyesEvent[]): void {
+  const id = (s.activity[slot] as { id: ActivityId }).id;
+  if (CONVERSION_CARDS.includes(id)) convert(s, seat, slot, k, events);
+  else useCard(s, seat, slot, k, events);
+}
+
+/** Use a card n times (the activations decided). */
+function useCard(s: TroyesState, seat: number, slot: number, n: number, events: TroyesEvent[]): void {
   const id = (s.activity[slot] as { id: ActivityId }).id;
   const card = ACTIVITY_BY_ID[id];
   events.push({ type: 'ActivityActivated', seat, card: id, times: n });
@@ -76,11 +99,13 @@ export function activate(s: TroyesState, seat: number, slot: number, n: number, 
     case 'pilgrimage':
       vp(2 * n);
       break;
-    case 'procession':
-      for (const leader of leaders(s, (d) => d.length)) gainVp(s, leader, VP_ACTIVITIES, 2 * n);
+    case 'procession': // "You must have at least 1 die in your district in order to gain the 2 VPs."
+      for (const leader of leaders(s, (d) => d.length, 1)) gainVp(s, leader, VP_ACTIVITIES, 2 * n);
       break;
     case 'joust': {
-      const best = leaders(s, (d) => d.reduce((t, x) => (dieColour(x) === 'R' ? t + dieFace(x) : t), 0));
+      // The Joust prints no such minimum: from troyes@3 players tied at 0 are tied players too.
+      const least = s.ruleset?.joustTieAtZero ? 0 : 1;
+      const best = leaders(s, (d) => d.reduce((t, x) => (dieColour(x) === 'R' ? t + dieFace(x) : t), 0), least);
       if (best.includes(seat)) for (const leader of best) gainVp(s, leader, VP_ACTIVITIES, 2 * n);
       break;
     }
@@ -112,7 +137,7 @@ export function activate(s: TroyesState, seat: number, slot: number, n: number, 
       for (let i = 0; i < n; i++) if (rollDie(s.rng) >= 3) hits++;
       events.push({ type: 'ArcherRolled', seat, hits, of: n });
       if (hits > 0) {
-        s.step = { k: 'cubes', seat, left: hits };
+        s.step = cubesStep(s, seat, hits);
         return;
       }
       break;
@@ -121,7 +146,7 @@ export function activate(s: TroyesState, seat: number, slot: number, n: number, 
       let red = 0;
       for (const d of s.dice[seat] as string[]) if (dieColour(d) === 'R') red++;
       if (red * n > 0) {
-        s.step = { k: 'cubes', seat, left: red * n };
+        s.step = cubesStep(s, seat, red * n);
         return;
       }
       break;
@@ -132,11 +157,16 @@ export function activate(s: TroyesState, seat: number, slot: number, n: number, 
   finishTurn(s, seat, events);
 }
 
-/** Player seats whose district (gray included in the comparison) has the highest measure ≥ 1. */
-function leaders(s: TroyesState, measure: (dice: string[]) => number): number[] {
+/** Archer's and Chivalry's cubes: from troyes@3 each "can" be placed, so the seat may stop (cubesDone). */
+function cubesStep(s: TroyesState, seat: number, left: number): Step {
+  return s.ruleset?.optionalActivations ? { k: 'cubes', seat, left, optional: true } : { k: 'cubes', seat, left };
+}
+
+/** Player seats whose district (gray included in the comparison) has the highest measure, at least `least`. */
+function leaders(s: TroyesState, measure: (dice: string[]) => number, least: number): number[] {
   const values = s.dice.map(measure);
   const top = Math.max(...values);
-  if (top < 1) return [];
+  if (top < least) return [];
   const out: number[] = [];
   for (let seat = 0; seat < s.n; seat++) if (values[seat] === top) out.push(seat);
   return out;
@@ -180,6 +210,11 @@ export function eventCube(s: TroyesState, seat: number, queueIndex: number, even
   if (step.k !== 'cubes') return;
   placeEventCube(s, queueIndex, seat, events);
   const left = step.left - 1;
-  if (left > 0) s.step = { k: 'cubes', seat, left };
+  if (left > 0) s.step = step.optional ? { k: 'cubes', seat, left, optional: true } : { k: 'cubes', seat, left };
   else finishTurn(s, seat, events);
+}
+
+/** `cubesDone` (troyes@3, Archer and Chivalry): the cubes left are not placed. */
+export function stopCubes(s: TroyesState, seat: number, events: TroyesEvent[]): void {
+  finishTurn(s, seat, events);
 }

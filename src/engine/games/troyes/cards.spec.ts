@@ -7,7 +7,17 @@ import { EVENT_BY_ID, EVENT_CARDS } from './data/events';
 import { troyes, type TroyesMove } from './index';
 import { totalVp } from './state';
 import { EMPTY, type ActivityId, type TroyesState } from './types';
-import { ANNA, FAYE, blankState, patchSlot, play, playAll, showActivity } from './test-support/scenario';
+import {
+  ANNA,
+  FAYE,
+  blankState,
+  patchSlot,
+  play,
+  playAll,
+  showActivity,
+  useEvery,
+  groupOf,
+} from './test-support/scenario';
 
 /**
  * Activity cards one by one (rulebook appendix "The Activity cards"; effects per shared/rules/
@@ -22,7 +32,7 @@ function activateOwn(id: ActivityId, dice: string[], setup: (s: TroyesState, slo
   s.dice[ANNA] = dice.slice();
   setup(s, slot);
   const group: TroyesMove = { type: 'group', dice: dice.map((_, die) => ({ district: ANNA, die })) };
-  const out = playAll(s, ANNA, [{ type: 'act', action: 'activity', target: slot, cube: -1 }, group]);
+  const out = useEvery(playAll(s, ANNA, [{ type: 'act', action: 'activity', target: slot, cube: -1 }, group]), ANNA);
   return { ...out, slot };
 }
 
@@ -76,13 +86,13 @@ describe('immediate activity cards', () => {
     s.dice[4] = ['R1'];
     const tied = playAll(s, ANNA, [
       { type: 'act', action: 'activity', target: slot, cube: -1 },
-      { type: 'group', dice: [{ district: ANNA, die: 0 }] },
+      groupOf([ANNA, 0]),
     ]).state;
     expect([totalVp(tied, ANNA), totalVp(tied, FAYE)]).toEqual([2, 2]);
     s.dice[FAYE] = ['Y2', 'Y2', 'Y3'];
     const behind = playAll(s, ANNA, [
       { type: 'act', action: 'activity', target: slot, cube: -1 },
-      { type: 'group', dice: [{ district: ANNA, die: 0 }] },
+      groupOf([ANNA, 0]),
     ]).state;
     expect([totalVp(behind, ANNA), totalVp(behind, FAYE)]).toEqual([0, 2]);
   });
@@ -125,7 +135,7 @@ describe('immediate activity cards', () => {
     const rolled = events.find((e) => e.type === 'ArcherRolled') as { hits: number; of: number } | undefined;
     expect(rolled?.of).toBe(3);
     const hits = rolled?.hits ?? 0;
-    if (hits > 0) expect(state.step).toEqual({ k: 'cubes', seat: ANNA, left: hits });
+    if (hits > 0) expect(state.step).toEqual({ k: 'cubes', seat: ANNA, left: hits, optional: true });
     else expect(state.step.k).not.toBe('cubes');
   });
 });
@@ -142,10 +152,7 @@ describe('delayed cubes modify a later group', () => {
     const cube = withCube('blacksmith', s);
     s.queue.push({ id: 'war', cubes: [] });
     s.dice[ANNA] = ['R2'];
-    const st = playAll(s, ANNA, [
-      { type: 'act', action: 'event', target: 1, cube },
-      { type: 'group', dice: [{ district: ANNA, die: 0 }] },
-    ]).state;
+    const st = playAll(s, ANNA, [{ type: 'act', action: 'event', target: 1, cube }, groupOf([ANNA, 0])]).state;
     expect(st.queue[1]?.cubes).toEqual([ANNA, ANNA]);
   });
 
@@ -154,10 +161,7 @@ describe('delayed cubes modify a later group', () => {
     const cube = withCube('templar', s);
     s.queue.push({ id: 'war', cubes: [] });
     s.dice[ANNA] = ['W4', 'R1'];
-    const st = playAll(s, ANNA, [
-      { type: 'act', action: 'event', target: 1, cube },
-      { type: 'group', dice: [{ district: ANNA, die: 0 }] },
-    ]).state;
+    const st = playAll(s, ANNA, [{ type: 'act', action: 'event', target: 1, cube }, groupOf([ANNA, 0])]).state;
     expect(st.queue[1]?.cubes).toEqual([ANNA, ANNA]);
   });
 
@@ -171,13 +175,7 @@ describe('delayed cubes modify a later group', () => {
     expect(legal).not.toContainEqual({ type: 'act', action: 'place', target: 2, cube: confession });
     const st = playAll(s, ANNA, [
       { type: 'act', action: 'agriculture', target: -1, cube: confession },
-      {
-        type: 'group',
-        dice: [
-          { district: ANNA, die: 0 },
-          { district: ANNA, die: 1 },
-        ],
-      },
+      groupOf([ANNA, 0], [ANNA, 1]),
     ]).state;
     expect(st.coins[ANNA]).toBe(20 + 3); // (3 + 3) ÷ 2
     const t = blankState();
@@ -185,13 +183,7 @@ describe('delayed cubes modify a later group', () => {
     t.dice[ANNA] = ['Y1', 'Y2'];
     const done = playAll(t, ANNA, [
       { type: 'act', action: 'agriculture', target: -1, cube: appr },
-      {
-        type: 'group',
-        dice: [
-          { district: ANNA, die: 0 },
-          { district: ANNA, die: 1 },
-        ],
-      },
+      groupOf([ANNA, 0], [ANNA, 1]),
     ]).state;
     expect(done.coins[ANNA]).toBe(20 + 5); // 5 + 5 = 10 ÷ 2
   });

@@ -1,5 +1,6 @@
-import type { TroyesState } from './types';
+import type { TroyesMove, TroyesState } from './types';
 import { EMPTY } from './types';
+import { BUILDINGS } from './data/board';
 import { editRow, editSlot } from './state';
 
 /**
@@ -69,5 +70,19 @@ export function takeCitizen(s: TroyesState, seat: number, src: CitizenSource): v
       else a.picture.splice(a.picture.indexOf(seat), 1);
       return;
     }
+  }
+}
+
+/** The source a `citizen` move names. */
+export function citizenSourceOf(move: Extract<TroyesMove, { type: 'citizen' }>): CitizenSource {
+  switch (move.from) {
+    case 'supply':
+      return { from: 'supply' };
+    case 'building':
+      return { from: 'building', building: BUILDINGS.indexOf(move.building), space: move.space };
+    case 'lying':
+      return { from: 'lying', building: BUILDINGS.indexOf(move.building) };
+    case 'card':
+      return { from: 'card', card: move.card };
   }
 }

@@ -4,7 +4,18 @@ import { beginRound } from './flow';
 import { troyes, type TroyesMove } from './index';
 import { totalVp } from './state';
 import { EMPTY, NEUTRAL, type TroyesState } from './types';
-import { ANNA, EMILY, FAYE, GEOFFREY, blankState, play, playAll, showActivity } from './test-support/scenario';
+import {
+  ANNA,
+  EMILY,
+  FAYE,
+  GEOFFREY,
+  blankState,
+  play,
+  playAll,
+  showActivity,
+  groupOf,
+  draftOn,
+} from './test-support/scenario';
 
 /**
  * The ten worked examples of the rulebook (shared/seeds/001_*, listed in shared/rules/troyes.md
@@ -13,30 +24,10 @@ import { ANNA, EMILY, FAYE, GEOFFREY, blankState, play, playAll, showActivity } 
 
 /** Snake-draft plan of the placement and salary examples (4 citizens each). */
 const DRAFT_PLAN: Record<number, TroyesMove[]> = {
-  [ANNA]: [
-    { type: 'draft', building: 'palace', space: 5 },
-    { type: 'draft', building: 'bishopric', space: 0 },
-    { type: 'draft', building: 'cityHall', space: 0 },
-    { type: 'draft', building: 'cityHall', space: 1 },
-  ],
-  [FAYE]: [
-    { type: 'draft', building: 'bishopric', space: 1 },
-    { type: 'draft', building: 'bishopric', space: 2 },
-    { type: 'draft', building: 'bishopric', space: 3 },
-    { type: 'draft', building: 'cityHall', space: 2 },
-  ],
-  [GEOFFREY]: [
-    { type: 'draft', building: 'cityHall', space: 3 },
-    { type: 'draft', building: 'bishopric', space: 4 },
-    { type: 'draft', building: 'cityHall', space: 4 },
-    { type: 'draft', building: 'cityHall', space: 5 },
-  ],
-  [EMILY]: [
-    { type: 'draft', building: 'palace', space: 0 },
-    { type: 'draft', building: 'palace', space: 1 },
-    { type: 'draft', building: 'palace', space: 2 },
-    { type: 'draft', building: 'bishopric', space: 5 },
-  ],
+  [ANNA]: [draftOn('palace', 5), draftOn('bishopric', 0), draftOn('cityHall', 0), draftOn('cityHall', 1)],
+  [FAYE]: [draftOn('bishopric', 1), draftOn('bishopric', 2), draftOn('bishopric', 3), draftOn('cityHall', 2)],
+  [GEOFFREY]: [draftOn('cityHall', 3), draftOn('bishopric', 4), draftOn('cityHall', 4), draftOn('cityHall', 5)],
+  [EMILY]: [draftOn('palace', 0), draftOn('palace', 1), draftOn('palace', 2), draftOn('bishopric', 5)],
 };
 
 function draftedGame(): { state: TroyesState; order: number[]; events: { type: string; [k: string]: unknown }[] } {
@@ -104,15 +95,9 @@ describe('rulebook examples (§10 of shared/rules/troyes.md)', () => {
     s.coins = [20, 20, 20, 20];
     const { state, events } = playAll(s, ANNA, [
       { type: 'act', action: 'activity', target: merchant, cube: -1 },
-      {
-        type: 'group',
-        dice: [
-          { district: ANNA, die: 0 },
-          { district: ANNA, die: 1 },
-          { district: GEOFFREY, die: 0 },
-        ],
-      },
+      groupOf([ANNA, 0], [ANNA, 1], [GEOFFREY, 0]),
       { type: 'citizen', from: 'supply' },
+      { type: 'times', n: 8 }, // troyes@3: the player says how many of the 8 activations to use
     ]);
     expect(events.find((e) => e.type === 'GroupUsed')).toMatchObject({ value: 16, paid: 6, hired: 4 });
     expect(state.coins[GEOFFREY]).toBe(26);
@@ -127,13 +112,7 @@ describe('rulebook examples (§10 of shared/rules/troyes.md)', () => {
     s.dice[FAYE] = ['W4'];
     const { state } = playAll(s, ANNA, [
       { type: 'act', action: 'cathedral', target: -1, cube: -1 },
-      {
-        type: 'group',
-        dice: [
-          { district: ANNA, die: 0 },
-          { district: FAYE, die: 0 },
-        ],
-      },
+      groupOf([ANNA, 0], [FAYE, 0]),
     ]);
     expect(state.coins[FAYE]).toBe(24);
     expect(state.coins[ANNA]).toBe(16);
@@ -209,13 +188,7 @@ describe('rulebook examples (§10 of shared/rules/troyes.md)', () => {
     s.dice[ANNA] = ['W4'];
     const { state } = playAll(s, FAYE, [
       { type: 'act', action: 'activity', target: priest, cube: -1 },
-      {
-        type: 'group',
-        dice: [
-          { district: FAYE, die: 0 },
-          { district: ANNA, die: 0 },
-        ],
-      },
+      groupOf([FAYE, 0], [ANNA, 0]),
       { type: 'citizen', from: 'supply' },
     ]);
     expect(state.coins[FAYE]).toBe(20 - 4 - 8);
@@ -225,7 +198,7 @@ describe('rulebook examples (§10 of shared/rules/troyes.md)', () => {
     const later = { ...state, step: { k: 'turn' as const, seat: FAYE } };
     const used = playAll(later, FAYE, [
       { type: 'act', action: 'agriculture', target: -1, cube: priest },
-      { type: 'group', dice: [{ district: FAYE, die: 0 }] },
+      groupOf([FAYE, 0]),
     ]).state;
     expect(used.coins[FAYE]).toBe(8 + 2);
     expect(used.activity[priest]?.cubes[FAYE]).toBe(2);
@@ -241,14 +214,7 @@ describe('rulebook examples (§10 of shared/rules/troyes.md)', () => {
     s.influence = [4, 4, 4, 4];
     const { state } = playAll(s, GEOFFREY, [
       { type: 'act', action: 'cathedral', target: -1, cube: -1 },
-      {
-        type: 'group',
-        dice: [
-          { district: GEOFFREY, die: 0 },
-          { district: FAYE, die: 0 },
-          { district: EMILY, die: 0 },
-        ],
-      },
+      groupOf([GEOFFREY, 0], [FAYE, 0], [EMILY, 0]),
     ]);
     expect(state.cathedral[1]).toBe(GEOFFREY); // level 1, site 2
     expect(state.cathedral[4]).toBe(GEOFFREY); // level 1, site 5
@@ -266,14 +232,7 @@ describe('rulebook examples (§10 of shared/rules/troyes.md)', () => {
     s.influence = [4, 4, 4, 4];
     const { state } = playAll(s, EMILY, [
       { type: 'act', action: 'event', target: 1, cube: -1 },
-      {
-        type: 'group',
-        dice: [
-          { district: EMILY, die: 0 },
-          { district: EMILY, die: 1 },
-          { district: EMILY, die: 2 },
-        ],
-      },
+      groupOf([EMILY, 0], [EMILY, 1], [EMILY, 2]),
     ]);
     expect(state.influence[EMILY]).toBe(6);
     expect(totalVp(state, EMILY)).toBe(3);
@@ -292,7 +251,7 @@ describe('rulebook examples (§10 of shared/rules/troyes.md)', () => {
     s.step = { k: 'turn', seat: FAYE };
     const faye = playAll(s, FAYE, [
       { type: 'act', action: 'place', target: 2, cube: -1 },
-      { type: 'group', dice: [{ district: GEOFFREY, die: 0 }] },
+      groupOf([GEOFFREY, 0]),
       { type: 'citizen', from: 'supply' },
     ]).state;
     expect(faye.buildings[2]?.slice(0, 2)).toEqual([FAYE, GEOFFREY]);
@@ -309,7 +268,7 @@ describe('rulebook examples (§10 of shared/rules/troyes.md)', () => {
     const annaTurn = { ...faye, step: { k: 'turn' as const, seat: ANNA } };
     const anna = playAll(annaTurn, ANNA, [
       { type: 'act', action: 'place', target: 0, cube: -1 },
-      { type: 'group', dice: [{ district: 4, die: 0 }] },
+      groupOf([4, 0]),
       { type: 'citizen', from: 'supply' },
     ]).state;
     expect(anna.buildings[0]?.[2]).toBe(ANNA);
@@ -343,7 +302,7 @@ describe('rulebook examples (§10 of shared/rules/troyes.md)', () => {
     expect(flipped.influence[GEOFFREY]).toBe(5);
     const fought = playAll(flipped, GEOFFREY, [
       { type: 'act', action: 'event', target: 0, cube: -1 },
-      { type: 'group', dice: [{ district: GEOFFREY, die: 0 }] },
+      groupOf([GEOFFREY, 0]),
     ]).state;
     expect(fought.queue[0]?.cubes).toEqual([GEOFFREY, GEOFFREY]);
     expect(fought.influence[GEOFFREY]).toBe(7);

@@ -4,6 +4,7 @@ import type { RankEntry, SeatScore, SeatedMove } from '../../core/types';
 import golden2p from './fixtures/golden-2p.json';
 import golden3p from './fixtures/golden-3p.json';
 import golden4pV2 from './fixtures/golden-4p-v2.json';
+import golden3pV3 from './fixtures/golden-3p-v3.json';
 import { troyesRulesets, type TroyesState } from './index';
 
 /**
@@ -20,7 +21,7 @@ interface Golden {
   ranking: RankEntry[];
 }
 
-const GOLDEN = [golden2p, golden3p, golden4pV2] as unknown as Golden[];
+const GOLDEN = [golden2p, golden3p, golden4pV2, golden3pV3] as unknown as Golden[];
 
 describe('golden games', () => {
   for (const g of GOLDEN) {

@@ -1,8 +1,9 @@
 import type { BuildingName, TroyesMove, TroyesState } from './types';
 import { EMPTY } from './types';
 import { BUILDINGS, INFLUENCE_COST, MAX_CITIZENS, MAX_FLIP_DICE } from './data/board';
-import { actOptions } from './act';
+import { actOptions } from './action-choice';
 import { blacksTaken, selectedStrength } from './black-dice';
+import { canPlaceFrom } from './buildings';
 import { citizenSources, type CitizenSource } from './citizens';
 import { districtStrength } from './flow';
 import { newGroupSearch, validGroups } from './groups/search';
@@ -58,7 +59,11 @@ export function legalMoves(s: TroyesState, seat: number): TroyesMove[] {
       return out;
     case 'citizen': {
       const exclude = step.act.kind === 'activity' ? step.act.target : -1;
-      for (const src of citizenSources(s, seat, exclude)) out.push(sourceMove(src));
+      for (const src of citizenSources(s, seat, exclude)) {
+        // troyes@3: the protection rule depends on where the placed citizen comes from.
+        if (step.act.kind === 'place' && !canPlaceFrom(s, step.act.target, step.face, seat, src)) continue;
+        out.push(sourceMove(src));
+      }
       return out;
     }
     case 'times':
@@ -66,6 +71,7 @@ export function legalMoves(s: TroyesState, seat: number): TroyesMove[] {
       return out;
     case 'cubes':
       for (let q = 0; q < s.queue.length; q++) out.push({ type: 'eventCube', event: q });
+      if (step.optional === true) out.push({ type: 'cubesDone' });
       return out;
     case 'over':
       return out;

@@ -41,6 +41,7 @@ export function parseMove(m: { type: string } & Obj): TroyesMove | ShapeError {
     case 'recruit':
     case 'flip':
     case 'flipDone':
+    case 'cubesDone':
     case 'counterDone':
     case 'concede':
     case 'pass':

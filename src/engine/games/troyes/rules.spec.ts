@@ -14,6 +14,8 @@ import {
   play,
   playAll,
   showActivity,
+  useEvery,
+  groupOf,
 } from './test-support/scenario';
 
 /** Rules beyond the worked examples, each citing the rulebook section (shared/seeds/001_*) or ruling. */
@@ -55,9 +57,9 @@ describe('setup (rulebook "Setting up the game")', () => {
     expect(troyes.setup({ variant: 1 }, 'x', 3)).toMatchObject({ ok: false, error: { code: 'INVALID_OPTIONS' } });
   });
 
-  it('exposes that its card values are provisional, two tradesman spaces per card since troyes@2', () => {
+  it('exposes that its card values are provisional, two tradesman spaces per card since troyes@2 (current: troyes@3)', () => {
     expect(troyes.metadata.provisional).toBe(true);
-    expect(troyes.rulesVersion).toBe('troyes@2');
+    expect(troyes.rulesVersion).toBe('troyes@3');
     expect(troyes.metadata.provisionalNotes?.[0]).toMatch(/two tradesman spaces per card/);
     expect(troyes.metadata.provisionalNotes?.[0]).toMatch(/second space 1 VP/);
     expect(troyesV1.metadata.provisionalNotes?.[0]).toMatch(/spaces 2\/1\/0 VP/);
@@ -164,20 +166,14 @@ describe('phase 4 actions (rulebook "Actions")', () => {
     let st = play(s, ANNA, { type: 'pass' }).state;
     expect(st.districtCoins[ANNA]).toBe(2);
     expect(troyes.actors(st)).toEqual([FAYE]);
-    st = playAll(st, FAYE, [
-      { type: 'act', action: 'agriculture', target: -1, cube: -1 },
-      { type: 'group', dice: [{ district: FAYE, die: 0 }] },
-    ]).state;
+    st = playAll(st, FAYE, [{ type: 'act', action: 'agriculture', target: -1, cube: -1 }, groupOf([FAYE, 0])]).state;
     // Geoffrey and Emily have no dice but still decide (they may buy).
     st = play(st, GEOFFREY, { type: 'pass' }).state;
     st = play(st, EMILY, { type: 'pass' }).state;
     expect(st.districtCoins[ANNA]).toBe(3);
     expect(troyes.actors(st)).toEqual([FAYE]);
     const coinsBefore = st.coins[ANNA] as number;
-    st = playAll(st, FAYE, [
-      { type: 'act', action: 'agriculture', target: -1, cube: -1 },
-      { type: 'group', dice: [{ district: FAYE, die: 0 }] },
-    ]).state;
+    st = playAll(st, FAYE, [{ type: 'act', action: 'agriculture', target: -1, cube: -1 }, groupOf([FAYE, 0])]).state;
     // No dice left: the round ends, district coins go home (then round 2's income arrives).
     expect(st.round).toBe(2);
     expect(st.districtCoins).toEqual([0, 0, 0, 0]);
@@ -202,11 +198,14 @@ describe('phase 4 actions (rulebook "Actions")', () => {
     patchSlot(s, merchant, { spaces: [FAYE, ANNA] });
     s.dice[ANNA] = ['R6'];
     s.supply[ANNA] = 0;
-    const st = playAll(s, ANNA, [
-      { type: 'act', action: 'activity', target: hunting, cube: -1 },
-      { type: 'group', dice: [{ district: ANNA, die: 0 }] },
-      { type: 'citizen', from: 'card', card: merchant },
-    ]).state;
+    const st = useEvery(
+      playAll(s, ANNA, [
+        { type: 'act', action: 'activity', target: hunting, cube: -1 },
+        groupOf([ANNA, 0]),
+        { type: 'citizen', from: 'card', card: merchant },
+      ]),
+      ANNA,
+    ).state;
     expect(st.activity[merchant]?.spaces).toEqual([FAYE, EMPTY]);
     expect(st.activity[hunting]?.spaces).toEqual([ANNA, EMPTY]);
   });
@@ -222,7 +221,7 @@ describe('phase 4 actions (rulebook "Actions")', () => {
     s.dice[ANNA] = ['Y6'];
     const { state, events } = playAll(s, ANNA, [
       { type: 'act', action: 'activity', target: merchant, cube: -1 },
-      { type: 'group', dice: [{ district: ANNA, die: 0 }] },
+      groupOf([ANNA, 0]),
       { type: 'citizen', from: 'supply' },
     ]);
     expect(state.activity[merchant]).toMatchObject({ spaces: [FAYE, GEOFFREY], picture: [ANNA] });
@@ -240,7 +239,7 @@ describe('phase 4 actions (rulebook "Actions")', () => {
     s.dice[ANNA] = ['Y6'];
     const { state, events } = playAll(s, ANNA, [
       { type: 'act', action: 'activity', target: merchant, cube: -1 },
-      { type: 'group', dice: [{ district: ANNA, die: 0 }] },
+      groupOf([ANNA, 0]),
       { type: 'citizen', from: 'supply' },
     ]);
     expect(state.activity[merchant]).toMatchObject({ spaces: [FAYE, GEOFFREY, ANNA], picture: [] });
@@ -257,14 +256,7 @@ describe('phase 4 actions (rulebook "Actions")', () => {
     s.coins[ANNA] = 7;
     const st = playAll(s, ANNA, [
       { type: 'act', action: 'activity', target: journeyman, cube: -1 },
-      {
-        type: 'group',
-        dice: [
-          { district: ANNA, die: 0 },
-          { district: ANNA, die: 1 },
-          { district: ANNA, die: 2 },
-        ],
-      },
+      groupOf([ANNA, 0], [ANNA, 1], [ANNA, 2]),
     ]).state;
     // 18 ÷ 3 = 6 activations, but 7 deniers pay for 2 only.
     expect(troyes.legalMoves(st, ANNA)).toEqual([
@@ -283,10 +275,10 @@ describe('phase 4 actions (rulebook "Actions")', () => {
     s.buildings[0] = [ANNA, EMPTY, EMPTY, EMPTY, EMPTY];
     s.buildings[1] = [ANNA, ANNA, EMPTY, EMPTY, EMPTY];
     s.dice[ANNA] = ['Y6'];
-    const st = playAll(s, ANNA, [
-      { type: 'act', action: 'activity', target: miller, cube: -1 },
-      { type: 'group', dice: [{ district: ANNA, die: 0 }] },
-    ]).state;
+    const st = useEvery(
+      playAll(s, ANNA, [{ type: 'act', action: 'activity', target: miller, cube: -1 }, groupOf([ANNA, 0])]),
+      ANNA,
+    ).state;
     // 6 ÷ 3 = 2 activations × 2 Bishopric citizens × 2 deniers.
     expect(st.coins[ANNA]).toBe(28);
   });
@@ -309,14 +301,7 @@ describe('phase 4 actions (rulebook "Actions")', () => {
     s.dice[GEOFFREY] = ['Y6'];
     const st = playAll(s, ANNA, [
       { type: 'act', action: 'agriculture', target: -1, cube: tithe },
-      {
-        type: 'group',
-        dice: [
-          { district: FAYE, die: 0 },
-          { district: FAYE, die: 1 },
-          { district: GEOFFREY, die: 0 },
-        ],
-      },
+      groupOf([FAYE, 0], [FAYE, 1], [GEOFFREY, 0]),
     ]).state;
     // 3-dice group: one of Faye's and Geoffrey's are free, Faye's second costs 6. 15 ÷ 2 = 7.
     expect(st.coins[ANNA]).toBe(20 - 6 + 7);
@@ -343,7 +328,7 @@ describe('phase 4 actions (rulebook "Actions")', () => {
     expect(troyes.legalMoves(s, ANNA)).toContainEqual({ type: 'act', action: 'place', target: 0, cube: militia });
     const st = playAll(s, ANNA, [
       { type: 'act', action: 'place', target: 0, cube: militia },
-      { type: 'group', dice: [{ district: ANNA, die: 0 }] },
+      groupOf([ANNA, 0]),
       { type: 'citizen', from: 'supply' },
     ]).state;
     expect(st.buildings[0]?.[3]).toBe(ANNA);
@@ -357,7 +342,7 @@ describe('phase 4 actions (rulebook "Actions")', () => {
     const st = playAll(s, ANNA, [{ type: 'act', action: 'agriculture', target: -1, cube: monk }]).state;
     const groups = troyes.legalMoves(st, ANNA);
     expect(groups.every((g) => g.type === 'group' && g.dice.length === 1)).toBe(true);
-    const done = play(st, ANNA, { type: 'group', dice: [{ district: FAYE, die: 0 }] }).state;
+    const done = play(st, ANNA, groupOf([FAYE, 0])).state;
     // 3 × 5 = 15 ÷ 2 = 7 deniers, minus 2 for Faye's die.
     expect(done.coins[ANNA]).toBe(20 - 2 + 7);
   });
@@ -369,10 +354,7 @@ describe('phase 4 actions (rulebook "Actions")', () => {
     s.buildings[2] = [FAYE, FAYE, GEOFFREY, NEUTRAL, ANNA, EMPTY];
     s.coins = [20, 1, 20, 20];
     s.dice[ANNA] = ['R3'];
-    const st = playAll(s, ANNA, [
-      { type: 'act', action: 'activity', target: tax, cube: -1 },
-      { type: 'group', dice: [{ district: ANNA, die: 0 }] },
-    ]).state;
+    const st = playAll(s, ANNA, [{ type: 'act', action: 'activity', target: tax, cube: -1 }, groupOf([ANNA, 0])]).state;
     // Faye owes 2 but has 1 (no penalty); Geoffrey 1; bank 1.
     expect(st.coins).toEqual([23, 0, 19, 20]);
   });
@@ -385,9 +367,9 @@ describe('phase 4 actions (rulebook "Actions")', () => {
     s.dice[ANNA] = ['R3', 'R1', 'R2'];
     let st = playAll(s, ANNA, [
       { type: 'act', action: 'activity', target: chivalry, cube: -1 },
-      { type: 'group', dice: [{ district: ANNA, die: 0 }] },
+      groupOf([ANNA, 0]),
     ]).state;
-    expect(st.step).toEqual({ k: 'cubes', seat: ANNA, left: 2 });
+    expect(st.step).toEqual({ k: 'cubes', seat: ANNA, left: 2, optional: true });
     st = playAll(st, ANNA, [
       { type: 'eventCube', event: 1 },
       { type: 'eventCube', event: 0 },
@@ -402,10 +384,10 @@ describe('phase 4 actions (rulebook "Actions")', () => {
     patchSlot(s, joust, { spaces: [ANNA, EMPTY] });
     s.dice[ANNA] = ['R6', 'R6', 'R5'];
     s.dice[4] = ['R4', 'W6'];
-    const st = playAll(s, ANNA, [
-      { type: 'act', action: 'activity', target: joust, cube: -1 },
-      { type: 'group', dice: [{ district: ANNA, die: 0 }] },
-    ]).state;
+    const st = useEvery(
+      playAll(s, ANNA, [{ type: 'act', action: 'activity', target: joust, cube: -1 }, groupOf([ANNA, 0])]),
+      ANNA,
+    ).state;
     // Left: R6 + R5 = 11 > gray 4. 6 ÷ 3 = 2 activations.
     expect(totalVp(st, ANNA)).toBe(4);
   });
@@ -426,10 +408,10 @@ describe('phase 4 actions (rulebook "Actions")', () => {
     patchSlot(s, hunting, { spaces: [ANNA, EMPTY] });
     s.influence[ANNA] = 18;
     s.dice[ANNA] = ['R6'];
-    const st = playAll(s, ANNA, [
-      { type: 'act', action: 'activity', target: hunting, cube: -1 },
-      { type: 'group', dice: [{ district: ANNA, die: 0 }] },
-    ]).state;
+    const st = useEvery(
+      playAll(s, ANNA, [{ type: 'act', action: 'activity', target: hunting, cube: -1 }, groupOf([ANNA, 0])]),
+      ANNA,
+    ).state;
     expect(st.influence[ANNA]).toBe(20);
   });
 });

@@ -77,7 +77,7 @@ export function setup(
     for (let k = 0; k < n; k++) order.push((start + (r % 2 === 0 ? k : n - 1 - k)) % n);
   }
   const zeros = (): number[] => new Array<number>(n).fill(0);
-  return ok({
+  const state: TroyesState = {
     n,
     rounds: byCount.rounds,
     round: 0,
@@ -102,5 +102,7 @@ export function setup(
     decks: { R: red, W: white, Y: yellow },
     black: [],
     step: { k: 'draft', order, i: 0 },
-  });
+  };
+  if (ruleset.switches !== null) state.ruleset = { ...ruleset.switches };
+  return ok(state);
 }

@@ -74,7 +74,7 @@ export function drawEvent(s: TroyesState, deck: 'R' | 'W' | 'Y'): EventId | unde
 
 /** A working copy for `apply`: every mutable part copied, immutable strings shared. */
 function cloneState(s: TroyesState): TroyesState {
-  return {
+  return withRuleset(s, {
     n: s.n,
     rounds: s.rounds,
     round: s.round,
@@ -101,7 +101,13 @@ function cloneState(s: TroyesState): TroyesState {
     decks: s.decks,
     black: s.black,
     step: cloneStep(s.step),
-  };
+  });
+}
+
+/** The copy with the input's rule switches, when it has any (older states have no such key). */
+function withRuleset(s: TroyesState, copy: TroyesState): TroyesState {
+  if (s.ruleset !== undefined) copy.ruleset = s.ruleset; // never edited: shared
+  return copy;
 }
 
 export function dieColour(d: Die): 'R' | 'W' | 'Y' {
@@ -160,7 +166,7 @@ export function copyForMove(s: TroyesState, type: string, seat: number): TroyesS
 
 /** A new top-level object sharing every part (written out: much faster than a spread). */
 function shallowCopy(s: TroyesState): TroyesState {
-  return {
+  return withRuleset(s, {
     n: s.n,
     rounds: s.rounds,
     round: s.round,
@@ -185,5 +191,5 @@ function shallowCopy(s: TroyesState): TroyesState {
     decks: s.decks,
     black: s.black,
     step: s.step,
-  };
+  });
 }

@@ -221,7 +221,10 @@ export type Step =
       n: Int;
     }
   | {
-      /** A seat chooses how many times to use a conversion card. */
+      /**
+       * A seat chooses how many times to use an Activity card: a conversion card, and from troyes@3
+       * any immediate card whose group bought two or more activations.
+       */
       k: 'times';
       seat: Seat;
       /** The card's activity slot. */
@@ -241,6 +244,11 @@ export type Step =
        * @minimum 1
        */
       left: Int;
+      /**
+       * troyes@3, Archer and Chivalry ("can place"): the seat may stop placing (`cubesDone`); absent
+       * when every cube must be placed (Diplomat's cubes are paid for; every cube before troyes@3).
+       */
+      optional?: true;
     }
   | {
       /** The game is over. */
@@ -253,6 +261,24 @@ export const VP_ACTIVITIES = 0;
 export const VP_CATHEDRAL = 1;
 export const VP_EVENTS = 2;
 export const VP_PENALTIES = 3;
+
+/**
+ * The rules that differ between released versions, read where they apply (rulesets.ts says which
+ * version sets which). A state carries them from troyes@3 on; older states have none.
+ */
+export interface TroyesRuleSwitches {
+  /** troyes@3: the protection rule is judged once the placed citizen has left its place. */
+  protectionAfterLeaving: boolean;
+  /**
+   * troyes@3: an immediate card is used 1 … the group's activations times (the player says how
+   * many), and each Archer or Chivalry cube may be left unplaced.
+   */
+  optionalActivations: boolean;
+  /** troyes@3: the Joust pays every seat tied for the highest red total, 0 included. */
+  joustTieAtZero: boolean;
+  /** troyes@3: Tithe's free dice come from players' districts only; a gray die is paid as usual. */
+  titheGrayPaid: boolean;
+}
 
 /** The whole game as compact plain JSON. */
 export interface TroyesState {
@@ -309,6 +335,8 @@ export interface TroyesState {
   /** Black dice still to counter, highest first. */
   black: Int[];
   step: Step;
+  /** The rules of the version dealt, from troyes@3 on (absent before: those games play as they did). */
+  ruleset?: TroyesRuleSwitches;
 }
 
 // ─── Moves ──────────────────────────────────────────────────────────────────────────────────
@@ -467,7 +495,7 @@ export type TroyesMove =
     }
   | CitizenMove
   | {
-      /** How many times to use a conversion card (1 … `step.max`). */
+      /** How many times to use the card (1 … `step.max`): a conversion card, or from troyes@3 any immediate card. */
       type: 'times';
       /**
        * Times to use the card, 1 … `view.step.max`.
@@ -483,6 +511,13 @@ export type TroyesMove =
        * @minimum 0
        */
       event: Int;
+    }
+  | {
+      /**
+       * Place no more cubes (troyes@3, Archer and Chivalry only: `view.step.optional`): the cubes
+       * left are not placed and the turn ends.
+       */
+      type: 'cubesDone';
     };
 
 export type TroyesMoveType = TroyesMove['type'];
@@ -797,7 +832,8 @@ export type TroyesEvent =
       seat: Seat;
       card: ActivityId;
       /**
-       * Activations the group bought.
+       * Activations: the group's (a conversion card then asks how many it converts); from troyes@3,
+       * for an immediate card, the number the seat chose in the `times` step.
        * @minimum 0
        */
       times: Int;
@@ -959,7 +995,10 @@ export const TroyesViolation = {
   CANNOT_CONVERT: 'CANNOT_CONVERT',
   /** group: the Cathedral column of a die's face has no free site (left). details: face. */
   CATHEDRAL_COLUMN_FULL: 'CATHEDRAL_COLUMN_FULL',
-  /** group: the placement would expel a citizen whose colour lies on the building. details: building, face, owner. */
+  /**
+   * group (or, from troyes@3, citizen: judged once that citizen has left): the placement would expel a
+   * citizen whose colour lies on the building. details: building, face, owner.
+   */
   CITIZEN_PROTECTED: 'CITIZEN_PROTECTED',
   /** citizen: the personal supply is empty. details: supply (0). */
   SUPPLY_EMPTY: 'SUPPLY_EMPTY',

@@ -12,11 +12,11 @@ import type {
 } from './types';
 import { EMPTY, TroyesViolation as V } from './types';
 import { BUILDINGS, INFLUENCE_COST, MAX_CITIZENS, MAX_FLIP_DICE, SPACES_PER_BUILDING } from './data/board';
-import { actProblem } from './act';
-import { wouldExpel } from './buildings';
+import { actProblem } from './action-choice';
+import { canPlaceFrom, wouldExpel } from './buildings';
 import { freeSitesInColumn } from './cathedral';
 import { blacksTaken, selectedStrength } from './black-dice';
-import { hasTradesman } from './citizens';
+import { citizenSourceOf, hasTradesman } from './citizens';
 import { districtStrength } from './flow';
 import { ruleFor } from './groups/rule-table';
 import { checkFor, judge, newGroupSearch } from './groups/search';
@@ -39,7 +39,7 @@ export const STEP_MOVES: Readonly<Record<Step['k'], readonly TroyesMoveType[]>> 
   group: ['group'],
   citizen: ['citizen'],
   times: ['times'],
-  cubes: ['eventCube'],
+  cubes: ['eventCube', 'cubesDone'],
   over: [],
 };
 
@@ -49,6 +49,13 @@ const refuse = (code: TroyesViolationCode, message: string, details?: JsonObject
 /** Why `move` is not legal for `seat` now, or null when it is. */
 export function violationOf(s: TroyesState, seat: number, move: TroyesMove): Violation | null {
   const step = s.step;
+  if (move.type === 'cubesDone' && step.k === 'cubes' && step.optional !== true) {
+    // Diplomat's cubes are paid for, and before troyes@3 every cube is placed.
+    return refuse(V.WRONG_STEP, 'Every one of these cubes is placed: choose an event.', {
+      step: step.k,
+      expected: ['eventCube'],
+    });
+  }
   if (!STEP_MOVES[step.k].includes(move.type)) {
     return refuse(V.WRONG_STEP, `A ${move.type} move is not taken now (step ${step.k}).`, {
       step: step.k,
@@ -84,12 +91,16 @@ export function violationOf(s: TroyesState, seat: number, move: TroyesMove): Vio
     case 'group':
       return step.k === 'group' ? groupViolation(s, seat, step.act, move.dice) : null;
     case 'citizen':
-      return step.k === 'citizen'
-        ? citizenProblem(s, seat, move, step.act.kind === 'activity' ? step.act.target : -1)
-        : null;
+      if (step.k !== 'citizen') return null;
+      return (
+        citizenProblem(s, seat, move, step.act.kind === 'activity' ? step.act.target : -1) ??
+        (step.act.kind === 'place' ? protectedFrom(s, seat, step.act.target, step.face, move) : null)
+      );
     case 'times':
       if (step.k !== 'times' || (move.n >= 1 && move.n <= step.max)) return null;
       return refuse(V.TIMES_OUT_OF_RANGE, `Use the card 1 to ${step.max} times.`, { n: move.n, min: 1, max: step.max });
+    case 'cubesDone':
+      return null;
     case 'eventCube':
       if (move.event >= 0 && move.event < s.queue.length) return null;
       return refuse(V.NO_SUCH_EVENT, `No event ${move.event} in the queue.`, {
@@ -346,6 +357,23 @@ function groupViolation(s: TroyesState, seat: number, act: Act, refs: readonly D
 function fullColumn(s: TroyesState, refs: readonly DieRef[]): number {
   const faces = refs.map((r) => dieFace((s.dice[r.district] as string[])[r.die] as string));
   return faces.find((f) => faces.filter((g) => g === f).length > freeSitesInColumn(s, f)) as number;
+}
+
+/** troyes@3: a placement whose citizen, once left, would still expel a protected colour. */
+function protectedFrom(
+  s: TroyesState,
+  seat: number,
+  building: number,
+  face: number,
+  move: Extract<TroyesMove, { type: 'citizen' }>,
+): Violation | null {
+  if (canPlaceFrom(s, building, face, seat, citizenSourceOf(move))) return null;
+  const name = BUILDINGS[building] as string;
+  return refuse(
+    V.CITIZEN_PROTECTED,
+    `Placing this citizen with a ${face} would expel a citizen whose colour lies on the ${name}.`,
+    { building: name, face, owner: wouldExpel(s, building, face) },
+  );
 }
 
 function citizenProblem(

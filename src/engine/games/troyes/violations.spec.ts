@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Violation } from '../../core/result';
 import { troyes } from './index';
-import { ANNA, FAYE, blankState, patchSlot, play, showActivity } from './test-support/scenario';
+import { ANNA, FAYE, blankState, patchSlot, play, showActivity, groupOf } from './test-support/scenario';
 import { EMPTY, TroyesViolation, type TroyesState } from './types';
 
 /**
@@ -192,35 +192,25 @@ describe('violation codes and details', () => {
     s.dice[ANNA] = ['Y1', 'W2'];
     s.dice[FAYE] = ['Y5'];
     s.step = { k: 'group', seat: ANNA, act: { kind: 'place', target: 2, cube: -1 } };
-    expect(
-      refusal(s, ANNA, {
-        type: 'group',
-        dice: [
-          { district: ANNA, die: 0 },
-          { district: FAYE, die: 0 },
-        ],
-      }),
-    ).toMatchObject({ code: 'TOO_MANY_DICE', details: { max: 1 } });
+    expect(refusal(s, ANNA, groupOf([ANNA, 0], [FAYE, 0]))).toMatchObject({
+      code: 'TOO_MANY_DICE',
+      details: { max: 1 },
+    });
     s.step = { k: 'group', seat: ANNA, act: { kind: 'agriculture', target: -1, cube: -1 } };
-    expect(refusal(s, ANNA, { type: 'group', dice: [{ district: 7, die: 0 }] })).toMatchObject({
+    expect(refusal(s, ANNA, groupOf([7, 0]))).toMatchObject({
       code: 'NO_SUCH_DIE',
       details: { district: 7, die: 0, dice: 0 },
     });
-    expect(
-      refusal(s, ANNA, {
-        type: 'group',
-        dice: [
-          { district: ANNA, die: 0 },
-          { district: ANNA, die: 0 },
-        ],
-      }),
-    ).toMatchObject({ code: 'DIE_ALREADY_CHOSEN', details: { district: ANNA, die: 0 } });
-    expect(refusal(s, ANNA, { type: 'group', dice: [{ district: ANNA, die: 1 }] })).toMatchObject({
+    expect(refusal(s, ANNA, groupOf([ANNA, 0], [ANNA, 0]))).toMatchObject({
+      code: 'DIE_ALREADY_CHOSEN',
+      details: { district: ANNA, die: 0 },
+    });
+    expect(refusal(s, ANNA, groupOf([ANNA, 1]))).toMatchObject({
       code: 'WRONG_DIE_COLOUR',
       details: { district: ANNA, die: 1, colour: 'W', need: 'Y' },
     });
     s.coins[ANNA] = 1;
-    expect(refusal(s, ANNA, { type: 'group', dice: [{ district: FAYE, die: 0 }] })).toMatchObject({
+    expect(refusal(s, ANNA, groupOf([FAYE, 0]))).toMatchObject({
       code: 'NOT_ENOUGH_DENIERS',
       details: { need: 2, have: 1 },
     });
@@ -232,7 +222,7 @@ describe('violation codes and details', () => {
     patchSlot(s, merchant, { spaces: [ANNA, EMPTY] });
     s.dice[ANNA] = ['Y1', 'Y6', 'W3', 'W3', 'R3'];
     s.step = { k: 'group', seat: ANNA, act: { kind: 'activity', target: merchant, cube: -1 } };
-    expect(refusal(s, ANNA, { type: 'group', dice: [{ district: ANNA, die: 0 }] })).toMatchObject({
+    expect(refusal(s, ANNA, groupOf([ANNA, 0]))).toMatchObject({
       code: 'GROUP_TOO_WEAK',
       details: { value: 1, need: 2 },
     });
@@ -240,27 +230,22 @@ describe('violation codes and details', () => {
     patchSlot(s, journeyman, { spaces: [ANNA, EMPTY] });
     s.coins[ANNA] = 2;
     s.step = { k: 'group', seat: ANNA, act: { kind: 'activity', target: journeyman, cube: -1 } };
-    expect(refusal(s, ANNA, { type: 'group', dice: [{ district: ANNA, die: 1 }] })).toMatchObject({
+    expect(refusal(s, ANNA, groupOf([ANNA, 1]))).toMatchObject({
       code: 'CANNOT_CONVERT',
       details: { card: 'journeyman', coins: 2, influence: 4 },
     });
     s.cathedral[2] = FAYE;
     s.cathedral[8] = FAYE; // column 3: one free site left
     s.step = { k: 'group', seat: ANNA, act: { kind: 'cathedral', target: -1, cube: -1 } };
-    expect(
-      refusal(s, ANNA, {
-        type: 'group',
-        dice: [
-          { district: ANNA, die: 2 },
-          { district: ANNA, die: 3 },
-        ],
-      }),
-    ).toMatchObject({ code: 'CATHEDRAL_COLUMN_FULL', details: { face: 3 } });
+    expect(refusal(s, ANNA, groupOf([ANNA, 2], [ANNA, 3]))).toMatchObject({
+      code: 'CATHEDRAL_COLUMN_FULL',
+      details: { face: 3 },
+    });
     // Faye lies on the Palace: her standing citizens there cannot be expelled.
     s.buildings[0] = [EMPTY, EMPTY, FAYE, EMPTY, EMPTY, EMPTY];
     s.lying[0] = [FAYE];
     s.step = { k: 'group', seat: ANNA, act: { kind: 'place', target: 0, cube: -1 } };
-    expect(refusal(s, ANNA, { type: 'group', dice: [{ district: ANNA, die: 4 }] })).toMatchObject({
+    expect(refusal(s, ANNA, groupOf([ANNA, 4]))).toMatchObject({
       code: 'CITIZEN_PROTECTED',
       details: { building: 'palace', face: 3, owner: FAYE },
     });

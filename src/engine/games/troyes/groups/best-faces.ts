@@ -1,5 +1,5 @@
 import type { TroyesState } from '../types';
-import { canPlace } from '../buildings';
+import { canPlaceAny } from '../buildings';
 import { freeSitesInColumn } from '../cathedral';
 import { dieColour, dieFace } from '../state';
 import { ANY_COLOUR_INDEX, colourIndex } from './rule-table';
@@ -103,7 +103,7 @@ export function singleDieReaches(s: TroyesState, best: readonly number[], at: nu
   const faces = (best[at + OWN_FACES] as number) | (c.budget >= 2 ? (best[at + FOREIGN_FACES] as number) : 0);
   for (let f = 1; f <= 6; f++) {
     if ((faces & (1 << f)) === 0) continue;
-    if (c.act.kind === 'cathedral' ? freeSitesInColumn(s, f) > 0 : canPlace(s, c.act.target, f)) return true;
+    if (c.act.kind === 'cathedral' ? freeSitesInColumn(s, f) > 0 : canPlaceAny(s, c.act.target, f, c.seat)) return true;
   }
   return false;
 }

@@ -1,6 +1,6 @@
 import type { Act, ActivityId, DieRef, TroyesState } from '../types';
 import { TroyesViolation, type TroyesViolationCode } from '../types';
-import { canPlace } from '../buildings';
+import { canPlaceAny } from '../buildings';
 import { freeSitesInColumn } from '../cathedral';
 import { dieFace } from '../state';
 import { bestGroupReaches, newBestFaces, singleDieReaches, summarise, summaryAt } from './best-faces';
@@ -86,7 +86,7 @@ export function judge(c: GroupCheck, refs: readonly DieRef[]): TroyesViolationCo
       return null;
     }
     case 'place':
-      return canPlace(s, act.target, faceOf(s, refs[0] as DieRef)) ? null : TroyesViolation.CITIZEN_PROTECTED;
+      return canPlaceAny(s, act.target, faceOf(s, refs[0] as DieRef), seat) ? null : TroyesViolation.CITIZEN_PROTECTED;
     default:
       return null;
   }

@@ -44,8 +44,9 @@ export function priceAndValue(
   const k = refs.length;
   let price = 0;
   let value = 0;
-  // Tithe: one free die from each other district (bit per district).
-  let tithed = 0;
+  // Tithe: one free die from each other district (bit per district); from troyes@3 from each
+  // player's, the gray district's paid "as usual".
+  let tithed = rule.cube === 'tithe' && s.ruleset?.titheGrayPaid === true ? 1 << s.n : 0;
   for (const r of refs) {
     value += dieFace((s.dice[r.district] as string[])[r.die] as string);
     if (r.district === seat) continue;

@@ -1,8 +1,16 @@
 import type { GameEvent } from '../../../core/types';
-import { ACTIVITY_BY_ID } from '../data/activities';
+import { ACTIVITY_BY_ID, CONVERSION_CARDS } from '../data/activities';
 import { SLOT_COLOURS, SPACES_PER_BUILDING } from '../data/board';
 import { troyes } from '../index';
-import { EMPTY, type ActivityId, type ActivitySlot, type TroyesMove, type TroyesState } from '../types';
+import {
+  EMPTY,
+  type ActivityId,
+  type ActivitySlot,
+  type BuildingName,
+  type BuildingSpace,
+  type TroyesMove,
+  type TroyesState,
+} from '../types';
 
 /** The rulebook's four players, in seat order (Anna starts). */
 export const ANNA = 0;
@@ -57,6 +65,16 @@ export function play(s: TroyesState, seat: number, move: TroyesMove): { state: T
   return r.value;
 }
 
+/** A `draft` move: a citizen from the supply on `space` of `building`. */
+export function draftOn(building: BuildingName, space: BuildingSpace): Extract<TroyesMove, { type: 'draft' }> {
+  return { type: 'draft', building, space };
+}
+
+/** A `group` move of the dice given as `[district, die]` pairs, in order. */
+export function groupOf(...dice: [district: number, die: number][]): Extract<TroyesMove, { type: 'group' }> {
+  return { type: 'group', dice: dice.map(([district, die]) => ({ district, die })) };
+}
+
 /** Apply several moves by the same seat. */
 export function playAll(
   s: TroyesState,
@@ -71,4 +89,19 @@ export function playAll(
     events.push(...r.events);
   }
   return { state, events };
+}
+
+/**
+ * The `times` step of a card other than a conversion card, when the game asks it, answered with
+ * every activation the group bought: from troyes@3 an immediate card asks how many (before, it was
+ * always used the most times). A conversion card's question is left to the test.
+ */
+export function useEvery(
+  r: { state: TroyesState; events: GameEvent[] },
+  seat: number,
+): { state: TroyesState; events: GameEvent[] } {
+  const step = r.state.step;
+  if (step.k !== 'times' || CONVERSION_CARDS.includes((r.state.activity[step.slot] as ActivitySlot).id)) return r;
+  const next = play(r.state, seat, { type: 'times', n: step.max });
+  return { state: next.state, events: [...r.events, ...next.events] };
 }
