@@ -59,6 +59,29 @@ describe('finding a game, ratings and rematch, in Chromium', () => {
     expect(open.items).toEqual([]);
   });
 
+  it("asks for opponents near the player's own rating, widening as it waits", async () => {
+    await ada.getByRole('link', { name: 'Lobby' }).click();
+    await ada.getByLabel('Game', { exact: true }).selectOption({ label: 'Orléans' });
+    await ada.getByText('Your Orléans rating is 0.00. You may be seated with anyone.').waitFor();
+    expect(await ada.getByLabel('Widen the range while I wait').count()).toBe(0); // no range, nothing to widen
+    await ada.getByLabel("Opponents' rating").selectOption({ label: 'Close to mine (within 3)' });
+    await ada
+      .getByText(
+        'Your Orléans rating is 0.00. You will be seated only with players rated -3.00 to 3.00, a range that grows by 1 each minute you wait.',
+      )
+      .waitFor();
+    expect(await ada.getByLabel('Widen the range while I wait').isChecked()).toBe(true);
+    await ada.getByRole('button', { name: 'Find me a game' }).click();
+    const waiting = ada.getByTestId('my-seek');
+    await waiting.getByText('For opponents rated -3.00 to 3.00, widening by 1 a minute.', { exact: false }).waitFor();
+    // What the page sent is what the lobby shows others.
+    const open = (await (await fetch(`${base}/v1/seeks`)).json()) as { items: any[] };
+    expect(open.items.map((s) => s.ratingRange)).toEqual([{ min: -3, max: 3, widenPerMinute: 1 }]);
+    await expectAccessible(ada, 'seek with a rating range');
+    await waiting.getByRole('button', { name: /^Cancel/ }).click();
+    await waiting.waitFor({ state: 'detached' });
+  });
+
   it('seats two browsers that each ask for a 2-player Troyes in the same game', async () => {
     await findMeAGame(ada, 'Troyes');
     await ada.getByTestId('my-seek').getByText('Troyes, 2 players, unrated, untimed', { exact: true }).waitFor();
@@ -73,8 +96,9 @@ describe('finding a game, ratings and rematch, in Chromium', () => {
     await screenshot(bob, 'seeks-02-lobby-phone');
     // By keyboard only: the form's fields, then its button, in Tab order.
     await bob.getByLabel('Game', { exact: true }).focus();
-    await bob.keyboard.press('Tab');
-    await bob.keyboard.press('Tab');
+    await bob.keyboard.press('Tab'); // fewest players
+    await bob.keyboard.press('Tab'); // most players
+    await bob.keyboard.press('Tab'); // opponents' rating (any: nothing to widen)
     await bob.keyboard.press('Tab');
     expect(await bob.evaluate(() => (globalThis as any).document.activeElement.labels[0].textContent.trim())).toBe(
       'Rated game',

@@ -25,6 +25,18 @@ export function seekInWords(s: Pick<Seek, 'game' | 'players' | 'rated' | 'clock'
   return `${gameTitle(s.game)}, ${players} players, ${s.rated ? 'rated' : 'unrated'}, ${clock}`;
 }
 
+/** Whom a seek accepts, in words: "opponents rated 0.00 to 10.00, widening by 1 a minute"; "" for anyone. */
+export function rangeInWords(r: Seek['ratingRange']): string {
+  if (r.min === null && r.max === null) return '';
+  const bounds =
+    r.min !== null && r.max !== null
+      ? `rated ${r.min.toFixed(2)} to ${r.max.toFixed(2)}`
+      : r.min !== null
+        ? `rated ${r.min.toFixed(2)} or more`
+        : `rated up to ${r.max!.toFixed(2)}`;
+  return `opponents ${bounds}${r.widenPerMinute > 0 ? `, widening by ${r.widenPerMinute} a minute` : ''}`;
+}
+
 /** The seek a person asks for again from the list ("Join this one"): the same game, size, clock and flag. */
 function sameAs(s: Seek): CreateSeek {
   return {
@@ -190,7 +202,7 @@ export function Seeks({ api, session, refresh, matched, onRevoked }: SeeksProps)
       ) : !types ? (
         !trouble && <Loading what="the games" />
       ) : (
-        <SeekForm types={types} busy={seek.busy} onSeek={(input) => void ask(input)} />
+        <SeekForm api={api} types={types} busy={seek.busy} onSeek={(input) => void ask(input)} />
       )}
       <ActionTrouble trouble={seek.trouble ?? cancel.trouble} />
       {mine.length > 0 && (
@@ -202,6 +214,7 @@ export function Seeks({ api, session, refresh, matched, onRevoked }: SeeksProps)
                 <div>
                   <strong>{seekInWords(s)}</strong>
                   <span class="seats" role="status">
+                    {rangeInWords(s.ratingRange) && `For ${rangeInWords(s.ratingRange)}. `}
                     Looking since {formatTime(s.createdAt)}; gives up at {formatTime(s.expiresAt)}. This page opens the
                     game as soon as it is found.
                   </span>
@@ -231,7 +244,8 @@ export function Seeks({ api, session, refresh, matched, onRevoked }: SeeksProps)
                   <strong>{seekInWords(s)}</strong>
                   <span class="seats">
                     {s.playerName}
-                    {s.rated ? ` (rating ${s.rating.toFixed(2)})` : ''}, since {formatTime(s.createdAt)}.
+                    {s.rated ? ` (rating ${s.rating.toFixed(2)})` : ''}, since {formatTime(s.createdAt)}
+                    {rangeInWords(s.ratingRange) && `; wants ${rangeInWords(s.ratingRange)}`}.
                   </span>
                 </div>
                 {session && (
@@ -251,8 +265,48 @@ export function Seeks({ api, session, refresh, matched, onRevoked }: SeeksProps)
   );
 }
 
-/** The seek's fields: game, fewest and most players (the game's range), rated, timed. */
-function SeekForm({ types, busy, onSeek }: { types: GameType[]; busy: boolean; onSeek: (input: CreateSeek) => void }) {
+/** How far from the player's own rating opponents may be: any, or within these many points. */
+const SPREADS: { value: number | null; label: string }[] = [
+  { value: null, label: 'Any rating' },
+  { value: 3, label: 'Close to mine (within 3)' },
+  { value: 6, label: 'Near mine (within 6)' },
+  { value: 12, label: 'Roughly mine (within 12)' },
+];
+
+/** How much a range widens each minute the seek waits, when the player lets it. */
+const WIDEN_PER_MINUTE = 1;
+
+/**
+ * The player's rating in `game` (0, a new player's, before their first rated game of it);
+ * undefined while it is read, null when it could not be (the form then offers any rating only).
+ */
+function useMyRating(api: Api, game: CreateSeek['game']): number | null | undefined {
+  const [rating, setRating] = useState<{ game: string; value: number | null } | null>(null);
+  useEffect(() => {
+    let live = true;
+    api.myRating(game, 0).then(
+      (r) => live && setRating({ game, value: r.entry?.rating ?? 0 }),
+      () => live && setRating({ game, value: null }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [game]);
+  return rating?.game === game ? rating.value : undefined;
+}
+
+/** The seek's fields: game, fewest and most players (the game's range), opponents' ratings, rated, timed. */
+function SeekForm({
+  api,
+  types,
+  busy,
+  onSeek,
+}: {
+  api: Api;
+  types: GameType[];
+  busy: boolean;
+  onSeek: (input: CreateSeek) => void;
+}) {
   const multi = types.filter((t) => t.maxPlayers >= 2);
   const [game, setGame] = useState<CreateSeek['game']>(multi.find((t) => t.id === 'troyes')?.id ?? multi[0]!.id);
   const type = multi.find((t) => t.id === game) ?? multi[0]!;
@@ -262,6 +316,14 @@ function SeekForm({ types, busy, onSeek }: { types: GameType[]; busy: boolean; o
   const fewest = Math.min(Math.max(min, lowest), type.maxPlayers);
   const most = Math.min(Math.max(max, fewest), type.maxPlayers);
   const [rated, setRated] = useState(false);
+  const [spread, setSpread] = useState<number | null>(null);
+  const [widen, setWiden] = useState(true);
+  const mine = useMyRating(api, game);
+  // The range is absolute on the server (ratingRange.min/max): drawn here around the player's own.
+  const range =
+    spread === null || typeof mine !== 'number'
+      ? null
+      : { min: round2(mine - spread), max: round2(mine + spread), widenPerMinute: widen ? WIDEN_PER_MINUTE : 0 };
   const timing = useClockChoice(CLOCK_PRESETS[0]!.id);
   const counts = Array.from({ length: type.maxPlayers - lowest + 1 }, (_, i) => ({
     value: lowest + i,
@@ -277,6 +339,7 @@ function SeekForm({ types, busy, onSeek }: { types: GameType[]; busy: boolean; o
           game,
           players: { min: fewest, max: most },
           rated,
+          ...(range ? { ratingRange: range } : {}),
           ...(timing.clock ? { clock: timing.clock } : {}),
         });
       }}
@@ -307,6 +370,39 @@ function SeekForm({ types, busy, onSeek }: { types: GameType[]; busy: boolean; o
         The game starts as soon as {fewest === most ? fewest : `at least ${fewest}`} people asked for it
         {fewest === most ? '' : ` (up to ${most})`}.
       </p>
+      <Field
+        id="seek-range"
+        label="Opponents' rating"
+        explain={
+          mine === undefined
+            ? 'Reading your rating…'
+            : mine === null
+              ? 'Your rating could not be read just now: you may be seated with anyone.'
+              : `Your ${gameTitle(game)} rating is ${mine.toFixed(2)}. ` +
+                (range
+                  ? `You will be seated only with players rated ${range.min.toFixed(2)} to ${range.max.toFixed(2)}` +
+                    (range.widenPerMinute > 0
+                      ? `, a range that grows by ${range.widenPerMinute} each minute you wait.`
+                      : '.')
+                  : 'You may be seated with anyone.')
+        }
+      >
+        <Choice
+          id="seek-range"
+          value={spread}
+          choices={SPREADS.filter((c) => c.value === null || typeof mine === 'number')}
+          onChange={setSpread}
+        />
+      </Field>
+      {range && (
+        <Check
+          id="seek-widen"
+          label="Widen the range while I wait"
+          explain="Fewer people are looking at a time than there are ratings: widening finds you a game sooner."
+          checked={widen}
+          onChange={setWiden}
+        />
+      )}
       <Check id="seek-rated" label="Rated game" explain={RATED_EXPLAINED} checked={rated} onChange={setRated} />
       <ClockFields prefix="seek" choice={timing} />
       <button type="submit" class="primary" disabled={busy}>
@@ -314,4 +410,9 @@ function SeekForm({ types, busy, onSeek }: { types: GameType[]; busy: boolean; o
       </button>
     </form>
   );
+}
+
+/** Ratings are shown with two decimals; a range sent with more would only look odd when read back. */
+function round2(x: number): number {
+  return Math.round(x * 100) / 100;
 }
