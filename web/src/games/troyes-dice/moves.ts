@@ -1,5 +1,6 @@
 import { buildingTarget, CHARACTER_NAMES, dieNumber, PRESTIGE, WORK } from '../../../../src/drawing/troyes-dice-sheet';
 import type { TroyesDiceMove, TroyesDiceView } from '../../api';
+import { plural } from '../../catalog';
 import { genericMove, type MoveGroup, type MoveOption, type SeatNames } from '../types';
 
 type Colour = 'red' | 'yellow' | 'white';
@@ -25,7 +26,7 @@ const columnOf = (view: TroyesDiceView, value: number): number => view.columnVal
 function costWords(cost: Die['cost'], wheel: string): string {
   const parts = [
     cost.influence ? `${cost.influence} influence` : null,
-    cost.deniers ? `${cost.deniers} ${cost.deniers === 1 ? 'denier' : 'deniers'}` : null,
+    cost.deniers ? plural(cost.deniers, 'denier') : null,
     cost.knowledge ? `${cost.knowledge} knowledge` : null,
     cost.anyOne ? '1 resource of your choice' : null,
   ].filter(Boolean);
@@ -162,7 +163,7 @@ export function tell(events: { type: string; [k: string]: unknown }[], names: Se
         const spent = e.spent as { influence: number; deniers: number; knowledge: number };
         const paid = [
           spent.influence && `${spent.influence} influence`,
-          spent.deniers && `${spent.deniers} deniers`,
+          spent.deniers && plural(spent.deniers, 'denier'),
           spent.knowledge && `${spent.knowledge} knowledge`,
         ].filter(Boolean);
         const what =

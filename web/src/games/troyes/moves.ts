@@ -2,6 +2,7 @@ import { TROYES_BUILDINGS, TROYES_COLOUR_NAME } from '../../../../src/drawing/tr
 import { ACTIVITY_BY_ID } from '../../../../src/engine/games/troyes/data/activities';
 import { EVENT_BY_ID } from '../../../../src/engine/games/troyes/data/events';
 import type { TroyesMove, TroyesView } from '../../../../src/engine/games/troyes/types';
+import { plural } from '../../catalog';
 import { genericMove, humanize, type MoveGroup, type MoveOption, type SeatNames } from '../types';
 
 /**
@@ -329,7 +330,7 @@ export function tell(events: { type: string; [k: string]: unknown }[], names: Se
       case 'ActivityRevealed':
         return [`${ACTIVITY_BY_ID[e.card as keyof typeof ACTIVITY_BY_ID]?.name ?? e.card} is revealed.`];
       case 'Salaries':
-        return [`${who(e.seat)} paid ${e.paid} deniers of salaries.`];
+        return [`${who(e.seat)} paid ${plural(Number(e.paid), 'denier')} of salaries.`];
       case 'WorkforceRolled':
         return ['Every district’s dice are rolled.'];
       case 'EventRevealed':
@@ -373,7 +374,7 @@ export function tell(events: { type: string; [k: string]: unknown }[], names: Se
                 : ` for ${String(e.action)}`;
         return [
           `${who(e.seat)} used ${(e.dice as string[]).map(dieWords).join(' + ')} (value ${e.value})${target}` +
-            `${Number(e.paid) ? `, paying ${e.paid} deniers for dice` : ''}${Number(e.hired) ? `, ${e.hired} to hire a tradesman` : ''}.`,
+            `${Number(e.paid) ? `, paying ${plural(Number(e.paid), 'denier')} for dice` : ''}${Number(e.hired) ? `, ${e.hired} to hire a tradesman` : ''}.`,
         ];
       }
       case 'CitizenPlaced':
