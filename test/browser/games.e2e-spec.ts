@@ -166,6 +166,13 @@ describe('the games, in Chromium', () => {
     await againstBots(ada, 'Orléans (2 to 5 players)', '3');
     await expectAccessible(ada, 'orleans');
     await screenshot(ada, 'games-orleans');
+    // The log is numbered by version, as the replay is, newest first: down to "0. The game is created."
+    const log = ada.getByTestId('log').locator('li');
+    await log.last().getByText('The game is created.').waitFor();
+    const values = await log.evaluateAll((lis) => lis.map((li) => li.getAttribute('value')));
+    expect(values.at(-1)).toBe('0'); // set, not left to the list's own count
+    const numbers = values.map(Number);
+    expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
     await againstBots(bob, 'Troyes (2 to 4 players)', '3');
     await expectPhoneFriendly(bob, 'troyes');
     await expectBoardReadable(bob, 'troyes');

@@ -380,7 +380,9 @@ function Log({
       <h2 id="log-h">What happened</h2>
       <ol aria-live="polite" aria-relevant="additions" data-testid="log">
         {shown.map((l) => (
-          <li key={l.key} value={l.seq}>
+          // Numbered by version, as the replay is. A string: the number 0 equals an <li>'s default
+          // value, so Preact would not set it and the list would count on by itself.
+          <li key={l.key} value={String(l.seq)}>
             {l.text}
             {l.times > 1 && ` (×${l.times})`}
           </li>
