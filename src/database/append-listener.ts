@@ -80,10 +80,10 @@ export async function notifyLiveWatchers(tx: Transaction, channel: string, paylo
 /** `notifyLiveWatchers` for several payloads in one round trip (in array order; none: no query). */
 export async function notifyLiveWatchersOfEach(tx: Transaction, channel: string, payloads: string[]): Promise<void> {
   if (payloads.length === 0) return;
-  await tx.query(
-    'SELECT pg_notify($1, p) FROM unnest($2::text[]) AS p WHERE EXISTS (SELECT 1 FROM live_listener)',
-    [channel, payloads],
-  );
+  await tx.query('SELECT pg_notify($1, p) FROM unnest($2::text[]) AS p WHERE EXISTS (SELECT 1 FROM live_listener)', [
+    channel,
+    payloads,
+  ]);
 }
 
 /**
@@ -270,10 +270,14 @@ export class AppendListener implements OnModuleInit, OnApplicationShutdown {
 
   private async connect(): Promise<void> {
     if (this.stopped) return;
-    const client = await openListenConnection(this.db, [GAME_APPENDED_CHANNEL, REMATCH_PROPOSED_CHANNEL, SEEKS_CHANGED_CHANNEL], {
-      notification: (n) => this.onNotification(n),
-      lost: (c, err) => this.lost(c, err),
-    });
+    const client = await openListenConnection(
+      this.db,
+      [GAME_APPENDED_CHANNEL, REMATCH_PROPOSED_CHANNEL, SEEKS_CHANGED_CHANNEL],
+      {
+        notification: (n) => this.onNotification(n),
+        lost: (c, err) => this.lost(c, err),
+      },
+    );
     if (!client) return;
     if (this.stopped) {
       await client.end().catch(() => undefined);

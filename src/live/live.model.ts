@@ -254,7 +254,8 @@ export class SeekClosedDto {
 
   @ApiProperty({
     enum: ['MATCHED', 'CANCELLED', 'EXPIRED'],
-    description: 'Why it left: MATCHED (seated in a game), CANCELLED (deleted by its player) or EXPIRED (its time ran out).',
+    description:
+      'Why it left: MATCHED (seated in a game), CANCELLED (deleted by its player) or EXPIRED (its time ran out).',
   })
   status!: string;
 }

@@ -11,7 +11,14 @@ import { GamesRepository, seatOf } from '../persistence/games.repository';
 import type { AuthenticatedPlayer } from '../players/players.service';
 import { GameFeed } from './game-feed';
 import type { GameUpdate } from './game-update';
-import { DailyClosedDto, GameUpdateDto, LobbyChangeDto, MyTurnDto, PlayerNoticeDto, SeekMatchedDto } from './live.model';
+import {
+  DailyClosedDto,
+  GameUpdateDto,
+  LobbyChangeDto,
+  MyTurnDto,
+  PlayerNoticeDto,
+  SeekMatchedDto,
+} from './live.model';
 import { LobbyFeed, type LobbyChange } from './lobby-feed';
 import { PlayerFeed, type PlayerNotice } from './player-feed';
 import { PushIterator } from './push-iterator';

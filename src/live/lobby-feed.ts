@@ -5,8 +5,7 @@ import { SeeksService } from '../seeks/seeks.service';
 
 /** What the live lobby (GET /v1/seeks/stream, lobbyChanged) tells: a seek joined or left the lobby. */
 export type LobbyChange =
-  | { type: 'seekOpened'; seek: SeekDto }
-  | { type: 'seekClosed'; seekId: string; game: string; status: string };
+  { type: 'seekOpened'; seek: SeekDto } | { type: 'seekClosed'; seekId: string; game: string; status: string };
 
 export type LobbySink = (change: LobbyChange) => void;
 

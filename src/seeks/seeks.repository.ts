@@ -134,7 +134,11 @@ export class SeeksRepository {
       ]),
     );
     const ok = rows[0]?.n === matched.length;
-    if (ok) await announce(tx, matched.map((m) => ({ id: m.seekId, game: m.game, status: 'MATCHED' })));
+    if (ok)
+      await announce(
+        tx,
+        matched.map((m) => ({ id: m.seekId, game: m.game, status: 'MATCHED' })),
+      );
     return ok;
   }
 
