@@ -70,7 +70,7 @@ describe('finding a game, ratings and rematch, in Chromium', () => {
       () => stage.t.app.get(LobbyFeed).following,
       (n) => n >= 1,
     );
-    expect(await ada.getByRole('button', { name: /Refresh/ }).count()).toBe(0);
+    expect(await ada.getByRole('button', { name: 'Refresh the seekers' }).count()).toBe(0);
     // From now on her page reads no list: what changes comes by the stream.
     const listReads: string[] = [];
     ada.on('request', (r) => {
