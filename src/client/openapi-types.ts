@@ -11647,10 +11647,10 @@ export interface operations {
             | components['schemas']['GameUpdateDto']
             | {
                 /**
-                 * @description GAME_OVER: the game ended; SLOW_READER: you fell LIVE_BUFFER_BYTES behind (resume with Last-Event-ID); SHUTDOWN: the instance is stopping (reconnect).
+                 * @description GAME_OVER: the game ended; SLOW_READER: you fell LIVE_BUFFER_BYTES behind (resume with Last-Event-ID); SHUTDOWN: the instance is stopping (reconnect); RESYNC (the lobby stream only): changes may have been missed (the instance lost its PostgreSQL listener for a moment): reconnect and read GET /v1/seeks again.
                  * @enum {string}
                  */
-                reason: 'GAME_OVER' | 'SLOW_READER' | 'SHUTDOWN';
+                reason: 'GAME_OVER' | 'SLOW_READER' | 'SHUTDOWN' | 'RESYNC';
               };
         };
       };
@@ -11760,10 +11760,10 @@ export interface operations {
             | components['schemas']['PlayerNoticeDto']
             | {
                 /**
-                 * @description GAME_OVER: the game ended; SLOW_READER: you fell LIVE_BUFFER_BYTES behind (resume with Last-Event-ID); SHUTDOWN: the instance is stopping (reconnect).
+                 * @description GAME_OVER: the game ended; SLOW_READER: you fell LIVE_BUFFER_BYTES behind (resume with Last-Event-ID); SHUTDOWN: the instance is stopping (reconnect); RESYNC (the lobby stream only): changes may have been missed (the instance lost its PostgreSQL listener for a moment): reconnect and read GET /v1/seeks again.
                  * @enum {string}
                  */
-                reason: 'GAME_OVER' | 'SLOW_READER' | 'SHUTDOWN';
+                reason: 'GAME_OVER' | 'SLOW_READER' | 'SHUTDOWN' | 'RESYNC';
               };
         };
       };
@@ -11819,7 +11819,7 @@ export interface operations {
     requestBody?: never;
     responses: {
       /**
-       * @description A `text/event-stream`, public like GET /v1/seeks (an API key, when sent, only counts the stream against your key instead of your IP). `event: seekOpened`, `data:` the [Seek](#/components/schemas/SeekDto) as GET /v1/seeks/{id} shows it; `event: seekClosed`, `data:` a [SeekClosed](#/components/schemas/SeekClosedDto) (`seekId`, `game`, `status` MATCHED, CANCELLED or EXPIRED). Only changes committed after the stream opened are told: read GET /v1/seeks once it is open (and after every reconnection), then apply the events by seek id. A seek matched in the request that made it is never opened: its `seekClosed` comes alone. `: heartbeat` comment lines keep it open. For example:
+       * @description A `text/event-stream`, public like GET /v1/seeks (an API key, when sent, only counts the stream against your key instead of your IP). `event: seekOpened`, `data:` the [Seek](#/components/schemas/SeekDto) as GET /v1/seeks/{id} shows it; `event: seekClosed`, `data:` a [SeekClosed](#/components/schemas/SeekClosedDto) (`seekId`, `game`, `status` MATCHED, CANCELLED or EXPIRED). Only changes committed after the stream opened are told: read GET /v1/seeks once it is open (and after every reconnection), then apply the events by seek id; `event: close` with reason RESYNC says changes may have been missed (reconnect). A seek matched in the request that made it is never opened: its `seekClosed` comes alone. `: heartbeat` comment lines keep it open. For example:
        *
        *     ```
        *     retry: 2000
@@ -11848,10 +11848,10 @@ export interface operations {
             | components['schemas']['SeekClosedDto']
             | {
                 /**
-                 * @description GAME_OVER: the game ended; SLOW_READER: you fell LIVE_BUFFER_BYTES behind (resume with Last-Event-ID); SHUTDOWN: the instance is stopping (reconnect).
+                 * @description GAME_OVER: the game ended; SLOW_READER: you fell LIVE_BUFFER_BYTES behind (resume with Last-Event-ID); SHUTDOWN: the instance is stopping (reconnect); RESYNC (the lobby stream only): changes may have been missed (the instance lost its PostgreSQL listener for a moment): reconnect and read GET /v1/seeks again.
                  * @enum {string}
                  */
-                reason: 'GAME_OVER' | 'SLOW_READER' | 'SHUTDOWN';
+                reason: 'GAME_OVER' | 'SLOW_READER' | 'SHUTDOWN' | 'RESYNC';
               };
         };
       };

@@ -127,7 +127,12 @@ export class LiveStreams implements OnModuleDestroy {
   ): Promise<void> {
     const free = await this.slots.take(slotHolder(player?.keyId, request.ip));
     let sse: SseStream | null = null;
-    const follow = this.lobby.follow(game, (change) => sse?.raw(encodeChange(change)));
+    const follow = this.lobby.follow(
+      game,
+      (change) => sse?.raw(encodeChange(change)),
+      // Changes may have been missed: the client reconnects and reads GET /v1/seeks again.
+      () => sse?.close('RESYNC'),
+    );
     try {
       // The stream opens once seeks are announced: one opened or closed after it opens is told.
       await follow.ready;

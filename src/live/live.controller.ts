@@ -33,9 +33,10 @@ const STREAM_CLOSED = {
   properties: {
     reason: {
       type: 'string',
-      enum: ['GAME_OVER', 'SLOW_READER', 'SHUTDOWN'],
+      enum: ['GAME_OVER', 'SLOW_READER', 'SHUTDOWN', 'RESYNC'],
       description:
-        'GAME_OVER: the game ended; SLOW_READER: you fell LIVE_BUFFER_BYTES behind (resume with Last-Event-ID); SHUTDOWN: the instance is stopping (reconnect).',
+        'GAME_OVER: the game ended; SLOW_READER: you fell LIVE_BUFFER_BYTES behind (resume with Last-Event-ID); SHUTDOWN: the instance is stopping (reconnect); ' +
+        'RESYNC (the lobby stream only): changes may have been missed (the instance lost its PostgreSQL listener for a moment): reconnect and read GET /v1/seeks again.',
     },
   },
 };
@@ -141,7 +142,7 @@ export class LiveController {
       `[Seek](${getSchemaPath(SeekDto)}) as GET /v1/seeks/{id} shows it; \`event: seekClosed\`, \`data:\` a ` +
       `[SeekClosed](${getSchemaPath(SeekClosedDto)}) (\`seekId\`, \`game\`, \`status\` MATCHED, CANCELLED or EXPIRED). ` +
       'Only changes committed after the stream opened are told: read GET /v1/seeks once it is open (and after every ' +
-      'reconnection), then apply the events by seek id. A seek matched in the request that made it is never ' +
+      'reconnection), then apply the events by seek id; `event: close` with reason RESYNC says changes may have been missed (reconnect). A seek matched in the request that made it is never ' +
       'opened: its `seekClosed` comes alone. `: heartbeat` comment lines keep it open. For example:\n\n```\n' +
       LOBBY_STREAM_EXAMPLE +
       '```',

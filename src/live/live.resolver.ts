@@ -130,7 +130,7 @@ export class LiveResolver {
   @Subscription(() => LobbyChangeDto, {
     description:
       'The open lobby as it changes (GET /v1/seeks/stream): seekOpened when a seek joins it, seekClosed when one leaves; only `game`’s when given. ' +
-      'Read the seeks query once subscribed, then apply the changes by seek id. No API key needed.',
+      'Read the seeks query once subscribed, then apply the changes by seek id; it completes when changes may have been missed (subscribe and read again). No API key needed.',
     resolve: (c: LobbyChangeDto) => c,
   })
   async lobbyChanged(
@@ -140,7 +140,12 @@ export class LiveResolver {
   ): Promise<AsyncIterableIterator<LobbyChangeDto>> {
     let ready: Promise<void> = Promise.resolve();
     const iterator = await this.open<LobbyChangeDto>(context, player, (it) => {
-      const follow = this.lobby.follow(game ?? null, (c) => it.push(lobbyChange(c)));
+      // Changes may have been missed: the subscription completes (resubscribe, then read seeks again).
+      const follow = this.lobby.follow(
+        game ?? null,
+        (c) => it.push(lobbyChange(c)),
+        () => it.end(),
+      );
       ready = follow.ready;
       return follow.stop;
     });

@@ -14,13 +14,14 @@ export type LobbySink = (change: LobbyChange) => void;
  * sent by the transaction that wrote them, on any instance). An opening is read once per instance
  * and shown to every follower as GET /v1/seeks/{id} would (a seek already gone when read is not
  * shown: its close follows); a close is told as heard. The changes of one seek leave in the order
- * they were committed.
+ * they were committed. The feed keeps no lobby of its own: when notices may have been missed (the
+ * listener reconnected), each follower is told `lost` and ends, and its client reads the list again.
  */
 @Injectable()
 export class LobbyFeed implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('LobbyFeed');
-  /** Followers, each with its game (null: every game). */
-  private readonly sinks = new Map<LobbySink, string | null>();
+  /** Followers: each one's game (null: every game), what to do when notices were lost, whether it is live. */
+  private readonly sinks = new Map<LobbySink, { game: string | null; lost: () => void; live: boolean }>();
   /** Per seek, its changes in order (an opening waits for its read; its close waits for that). */
   private readonly queues = new Map<string, Promise<void>>();
   private unsubscribe: (() => void) | null = null;
@@ -34,8 +35,7 @@ export class LobbyFeed implements OnModuleInit, OnModuleDestroy {
     this.unsubscribe = this.listener.subscribe({
       appended: () => undefined,
       seeksChanged: (c) => this.changed(c),
-      // A client re-reads GET /v1/seeks when its stream (re)opens; the feed keeps no lobby of its own.
-      resync: () => undefined,
+      resync: () => this.resync(),
     });
   }
 
@@ -45,11 +45,18 @@ export class LobbyFeed implements OnModuleInit, OnModuleDestroy {
 
   /**
    * The lobby's changes (of `game` only, when given) until `stop`; every change committed after
-   * `ready` settles is told (read GET /v1/seeks after it to start from a complete list).
+   * `ready` settles is told (read GET /v1/seeks after it to start from a complete list), unless
+   * `lost` is called: some may then have been missed, and the follower should end (then re-read).
    */
-  follow(game: string | null, sink: LobbySink): { stop: () => void; ready: Promise<void> } {
-    this.sinks.set(sink, game);
+  follow(game: string | null, sink: LobbySink, lost: () => void): { stop: () => void; ready: Promise<void> } {
+    const entry = { game, lost, live: false };
+    this.sinks.set(sink, entry);
     const hold = this.listener.hold();
+    // The resync of its own registration comes before `ready`: only a live follower can have missed a notice.
+    hold.ready.then(
+      () => (entry.live = true),
+      () => undefined,
+    );
     return {
       ready: hold.ready,
       stop: () => {
@@ -62,6 +69,10 @@ export class LobbyFeed implements OnModuleInit, OnModuleDestroy {
   /** Followers on this instance (tests wait for their streams with it). */
   get following(): number {
     return this.sinks.size;
+  }
+
+  private resync(): void {
+    for (const { lost, live } of [...this.sinks.values()]) if (live) lost();
   }
 
   private changed(c: SeekChanged): void {
@@ -86,6 +97,6 @@ export class LobbyFeed implements OnModuleInit, OnModuleDestroy {
       change = { type: 'seekClosed', seekId: c.seekId, game: c.game, status: c.status };
     }
     // One object for every follower: the SSE text is made once from it (LiveStreams).
-    for (const [sink, game] of this.sinks) if (game === null || game === c.game) sink(change);
+    for (const [sink, { game }] of this.sinks) if (game === null || game === c.game) sink(change);
   }
 }

@@ -173,6 +173,44 @@ describe('live lobby', () => {
     }
   });
 
+  itOnPostgres('ends the stream (RESYNC) and the subscription when its instance may have missed a change', async () => {
+    const hal = await crier.register('Hal');
+    const stream = await lobbyStream(crier.baseUrl);
+    const before = t.app.get(LobbyFeed).following;
+    const ws = wsClient(crier.baseUrl);
+    const sub = subscribe<{ lobbyChanged: { type: string } }>(ws, 'subscription { lobbyChanged { type seekId } }');
+    try {
+      await until(
+        () => t.app.get(LobbyFeed).following,
+        (n) => n > before,
+      );
+      // The instance's LISTEN connection drops: notices sent meanwhile would be lost.
+      const { rowCount } = await t.database.pool.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+          WHERE datname = current_database() AND query LIKE 'LISTEN %' AND pid <> pg_backend_pid()`,
+      );
+      expect(rowCount).toBe(1);
+      await stream.waitFor((s) => s.ended);
+      expect(stream.data('close')).toEqual([{ reason: 'RESYNC' }]);
+      await sub.waitFor((s) => s.completed);
+      expect(sub.error).toBeUndefined();
+
+      // Listening again: a new stream hears what follows.
+      const again = await lobbyStream(crier.baseUrl);
+      try {
+        const made = expectData(await seek(hal, { game: 'troyes', players: { min: 4, max: 4 } }), 201);
+        await again.waitFor((s) => opened(s, made.id).length > 0);
+        expectData(await cancel(hal, made.id), 200);
+      } finally {
+        again.close();
+      }
+    } finally {
+      stream.close();
+      sub.stop();
+      await ws.dispose();
+    }
+  });
+
   itOnPostgres('tells a watcher on another instance on the same database (NOTIFY, not memory)', async () => {
     const shared: TestDatabase = { url: t.config.databaseUrl, drop: async () => undefined };
     // The same clock: the other instance shows a seek only while it has not expired.
