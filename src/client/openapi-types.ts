@@ -977,6 +977,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/seeks/stream': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Server-Sent Events of the open lobby: `seekOpened` when a seek joins it, `seekClosed` when one leaves (matched, deleted, expired). */
+    get: operations['lobbyChanged'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export interface webhooks {
   turn: {
@@ -3059,6 +3076,23 @@ export interface components {
       commitment?: string;
       /** @description dailyClosed: the revealed seed. */
       seed?: string | null;
+    };
+    SeekClosedDto: {
+      /**
+       * Format: uuid
+       * @description The seek that left the lobby.
+       */
+      seekId: string;
+      /**
+       * @description The game it sought.
+       * @example troyes-dice
+       */
+      game: components['schemas']['GameTypeId'];
+      /**
+       * @description Why it left: MATCHED (seated in a game), CANCELLED (deleted by its player) or EXPIRED (its time ran out).
+       * @enum {string}
+       */
+      status: 'MATCHED' | 'CANCELLED' | 'EXPIRED';
     };
     /** @description An RFC 9457 problem. `code` is stable (docs/errors.md); the other members below carry the details of some codes (each says which). Every member Crier sends is listed here; new ones may be added. */
     Problem: {
@@ -7260,6 +7294,7 @@ export type GameExportMoveDto = components['schemas']['GameExportMoveDto'];
 export type GameExportDto = components['schemas']['GameExportDto'];
 export type GameUpdateDto = components['schemas']['GameUpdateDto'];
 export type PlayerNoticeDto = components['schemas']['PlayerNoticeDto'];
+export type SeekClosedDto = components['schemas']['SeekClosedDto'];
 export type Problem = components['schemas']['Problem'];
 export type Violation = components['schemas']['Violation'];
 export type RankEntry = components['schemas']['RankEntry'];
@@ -11612,10 +11647,10 @@ export interface operations {
             | components['schemas']['GameUpdateDto']
             | {
                 /**
-                 * @description GAME_OVER: the game ended; SLOW_READER: you fell LIVE_BUFFER_BYTES behind (resume with Last-Event-ID); SHUTDOWN: the instance is stopping (reconnect).
+                 * @description GAME_OVER: the game ended; SLOW_READER: you fell LIVE_BUFFER_BYTES behind (resume with Last-Event-ID); SHUTDOWN: the instance is stopping (reconnect); RESYNC (the lobby stream only): changes may have been missed (the instance lost its PostgreSQL listener for a moment): reconnect and read GET /v1/seeks again.
                  * @enum {string}
                  */
-                reason: 'GAME_OVER' | 'SLOW_READER' | 'SHUTDOWN';
+                reason: 'GAME_OVER' | 'SLOW_READER' | 'SHUTDOWN' | 'RESYNC';
               };
         };
       };
@@ -11725,10 +11760,10 @@ export interface operations {
             | components['schemas']['PlayerNoticeDto']
             | {
                 /**
-                 * @description GAME_OVER: the game ended; SLOW_READER: you fell LIVE_BUFFER_BYTES behind (resume with Last-Event-ID); SHUTDOWN: the instance is stopping (reconnect).
+                 * @description GAME_OVER: the game ended; SLOW_READER: you fell LIVE_BUFFER_BYTES behind (resume with Last-Event-ID); SHUTDOWN: the instance is stopping (reconnect); RESYNC (the lobby stream only): changes may have been missed (the instance lost its PostgreSQL listener for a moment): reconnect and read GET /v1/seeks again.
                  * @enum {string}
                  */
-                reason: 'GAME_OVER' | 'SLOW_READER' | 'SHUTDOWN';
+                reason: 'GAME_OVER' | 'SLOW_READER' | 'SHUTDOWN' | 'RESYNC';
               };
         };
       };
@@ -11745,6 +11780,94 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
             code?: 'BAD_REQUEST';
+          };
+        };
+      };
+      401: components['responses']['Problem401'];
+      405: components['responses']['Problem405'];
+      /** @description Too Many Requests: `RATE_LIMITED`, `TOO_MANY_STREAMS` (docs/errors.md). */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['x-request-id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'RATE_LIMITED' | 'TOO_MANY_STREAMS';
+          };
+        };
+      };
+      500: components['responses']['Problem500'];
+      503: components['responses']['Problem503'];
+    };
+  };
+  lobbyChanged: {
+    parameters: {
+      query?: {
+        /** @description Only seeks for this game. */
+        game?: 'troyes-dice' | 'orleans' | 'troyes';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /**
+       * @description A `text/event-stream`, public like GET /v1/seeks (an API key, when sent, only counts the stream against your key instead of your IP). `event: seekOpened`, `data:` the [Seek](#/components/schemas/SeekDto) as GET /v1/seeks/{id} shows it; `event: seekClosed`, `data:` a [SeekClosed](#/components/schemas/SeekClosedDto) (`seekId`, `game`, `status` MATCHED, CANCELLED or EXPIRED). Only changes committed after the stream opened are told: read GET /v1/seeks once it is open (and after every reconnection), then apply the events by seek id; `event: close` with reason RESYNC says changes may have been missed (reconnect). A seek matched in the request that made it is never opened: its `seekClosed` comes alone. `: heartbeat` comment lines keep it open. For example:
+       *
+       *     ```
+       *     retry: 2000
+       *
+       *     event: seekOpened
+       *     data: {"id":"…","playerId":"…","playerName":"Valentin","game":"troyes","players":{"min":2,"max":2},…,"status":"OPEN",…}
+       *
+       *     : heartbeat
+       *
+       *     event: seekClosed
+       *     data: {"seekId":"…","game":"troyes","status":"MATCHED"}
+       *
+       *     ```
+       */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['x-request-id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'text/event-stream':
+            | components['schemas']['SeekDto']
+            | components['schemas']['SeekClosedDto']
+            | {
+                /**
+                 * @description GAME_OVER: the game ended; SLOW_READER: you fell LIVE_BUFFER_BYTES behind (resume with Last-Event-ID); SHUTDOWN: the instance is stopping (reconnect); RESYNC (the lobby stream only): changes may have been missed (the instance lost its PostgreSQL listener for a moment): reconnect and read GET /v1/seeks again.
+                 * @enum {string}
+                 */
+                reason: 'GAME_OVER' | 'SLOW_READER' | 'SHUTDOWN' | 'RESYNC';
+              };
+        };
+      };
+      /** @description Bad Request: `VALIDATION_FAILED`, `BAD_REQUEST` (docs/errors.md). */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['x-request-id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'VALIDATION_FAILED' | 'BAD_REQUEST';
           };
         };
       };

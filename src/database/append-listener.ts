@@ -14,6 +14,13 @@ export const GAME_APPENDED_CHANNEL = 'crier_game_appended';
  * ended game's stream does not grow, so it needs a channel of its own.
  */
 export const REMATCH_PROPOSED_CHANNEL = 'crier_rematch_proposed';
+/**
+ * The channel a seek's opening or closing is announced on, by the transaction that writes it (the
+ * seeks repository, through notifyLiveWatchers): `<status>:<seek id>:<game>`, under 80 bytes. The
+ * status and game ride along because a close needs nothing else (the lobby feed tells it without a
+ * read); an opening is read by the feed, which shows the seek as GET /v1/seeks/{id} does then.
+ */
+export const SEEKS_CHANGED_CHANNEL = 'crier_seeks_changed';
 
 /** After its last watcher leaves, an instance keeps its live_listener row this long (no churn). */
 const LINGER_MS = 60_000;
@@ -36,10 +43,19 @@ export interface RematchProposed {
   proposedBy: string;
 }
 
+/** A seek opened (status OPEN) or closed (MATCHED, CANCELLED, EXPIRED): committed. */
+export interface SeekChanged {
+  seekId: string;
+  game: string;
+  status: string;
+}
+
 export interface AppendSubscriber {
   appended(a: Appended): void;
   /** A rematch was proposed, on any instance (only the player feed cares). */
   rematchProposed?(r: RematchProposed): void;
+  /** A seek opened or closed, on any instance (only the lobby feed cares). */
+  seeksChanged?(c: SeekChanged): void;
   /** Notifications may have been missed (listener down or just back): re-read what you watch. */
   resync(): void;
 }
@@ -61,11 +77,20 @@ export async function notifyLiveWatchers(tx: Transaction, channel: string, paylo
   await tx.query('SELECT pg_notify($1, $2) WHERE EXISTS (SELECT 1 FROM live_listener)', [channel, payload]);
 }
 
+/** `notifyLiveWatchers` for several payloads in one round trip (in array order; none: no query). */
+export async function notifyLiveWatchersOfEach(tx: Transaction, channel: string, payloads: string[]): Promise<void> {
+  if (payloads.length === 0) return;
+  await tx.query('SELECT pg_notify($1, p) FROM unnest($2::text[]) AS p WHERE EXISTS (SELECT 1 FROM live_listener)', [
+    channel,
+    payloads,
+  ]);
+}
+
 /**
  * Hears every append to any game's stream, from whichever instance or code path wrote it: a
  * trigger on game_event sends `<game id>:<first seq>:<last seq>` at commit (ids only; readers go to the store).
- * On the same connection and terms it hears rematch proposals (REMATCH_PROPOSED_CHANNEL), which
- * are no append but go to the same live watchers.
+ * On the same connection and terms it hears rematch proposals (REMATCH_PROPOSED_CHANNEL) and seeks
+ * opening or closing (SEEKS_CHANGED_CHANNEL), which are no append but go to live watchers too.
  *
  * The trigger notifies only while some instance keeps a row in live_listener (pg_notify serialises
  * commits on PostgreSQL's notify lock: migration 20261123090000). An instance holds its row while
@@ -245,10 +270,14 @@ export class AppendListener implements OnModuleInit, OnApplicationShutdown {
 
   private async connect(): Promise<void> {
     if (this.stopped) return;
-    const client = await openListenConnection(this.db, [GAME_APPENDED_CHANNEL, REMATCH_PROPOSED_CHANNEL], {
-      notification: (n) => this.onNotification(n),
-      lost: (c, err) => this.lost(c, err),
-    });
+    const client = await openListenConnection(
+      this.db,
+      [GAME_APPENDED_CHANNEL, REMATCH_PROPOSED_CHANNEL, SEEKS_CHANGED_CHANNEL],
+      {
+        notification: (n) => this.onNotification(n),
+        lost: (c, err) => this.lost(c, err),
+      },
+    );
     if (!client) return;
     if (this.stopped) {
       await client.end().catch(() => undefined);
@@ -270,6 +299,10 @@ export class AppendListener implements OnModuleInit, OnApplicationShutdown {
       const [gameId, proposedBy] = n.payload.split(':');
       const proposed = { gameId: gameId as string, proposedBy: proposedBy as string };
       for (const s of this.subscribers) s.rematchProposed?.(proposed);
+    } else if (n.channel === SEEKS_CHANGED_CHANNEL) {
+      const [status, seekId, game] = n.payload.split(':');
+      const changed = { status: status as string, seekId: seekId as string, game: game as string };
+      for (const s of this.subscribers) s.seeksChanged?.(changed);
     }
   }
 

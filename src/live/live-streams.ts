@@ -9,6 +9,7 @@ import { GamesRepository, seatOf } from '../persistence/games.repository';
 import type { AuthenticatedPlayer } from '../players/players.service';
 import { GameFeed } from './game-feed';
 import type { GameUpdate } from './game-update';
+import { LobbyFeed, type LobbyChange } from './lobby-feed';
 import { PlayerFeed } from './player-feed';
 import { SseStream } from './sse';
 import { StreamSlots, slotHolder } from './stream-slots';
@@ -24,6 +25,17 @@ const encoded = new WeakMap<GameUpdate, string>();
 function encode(u: GameUpdate): string {
   let text = encoded.get(u);
   if (text === undefined) encoded.set(u, (text = `id: ${u.version}\nevent: version\ndata: ${JSON.stringify(u)}\n\n`));
+  return text;
+}
+
+/** A lobby change's SSE text, made once for every follower (LobbyFeed hands them all one object). */
+const encodedChanges = new WeakMap<LobbyChange, string>();
+function encodeChange(c: LobbyChange): string {
+  let text = encodedChanges.get(c);
+  if (text === undefined) {
+    const data = c.type === 'seekOpened' ? c.seek : { seekId: c.seekId, game: c.game, status: c.status };
+    encodedChanges.set(c, (text = `event: ${c.type}\ndata: ${JSON.stringify(data)}\n\n`));
+  }
   return text;
 }
 
@@ -44,6 +56,7 @@ export class LiveStreams implements OnModuleDestroy {
     private readonly games: GamesRepository,
     private readonly feed: GameFeed,
     private readonly players: PlayerFeed,
+    private readonly lobby: LobbyFeed,
     private readonly slots: StreamSlots,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -92,6 +105,36 @@ export class LiveStreams implements OnModuleDestroy {
     const follow = this.players.follow(player.id, (notice) => sse?.send(notice.type, JSON.stringify(notice)));
     try {
       // The stream opens once appends are announced: a move made after it opens is told.
+      await follow.ready;
+    } catch (err) {
+      follow.stop();
+      free();
+      throw err;
+    }
+    sse = this.start(reply, free);
+    void sse.done.then(follow.stop);
+  }
+
+  /**
+   * The live lobby (of `game` only, when given): anyone may watch it, as anyone may read GET
+   * /v1/seeks; a slot is taken per key, or per IP when anonymous.
+   */
+  async lobbyStream(
+    game: string | null,
+    player: AuthenticatedPlayer | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<void> {
+    const free = await this.slots.take(slotHolder(player?.keyId, request.ip));
+    let sse: SseStream | null = null;
+    const follow = this.lobby.follow(
+      game,
+      (change) => sse?.raw(encodeChange(change)),
+      // Changes may have been missed: the client reconnects and reads GET /v1/seeks again.
+      () => sse?.close('RESYNC'),
+    );
+    try {
+      // The stream opens once seeks are announced: one opened or closed after it opens is told.
       await follow.ready;
     } catch (err) {
       follow.stop();

@@ -7,6 +7,7 @@ import { DailyKindIdEnum } from '../daily/daily-kind-id.enum';
 import { GAME_STATUSES, GameStatusEnum } from '../games/games.model';
 import { HistoryEventDto } from '../games/history.model';
 import { ContractField } from '../common/contract-field';
+import { SeekDto, SeekStatusEnum } from '../seeks/seeks.model';
 
 @ObjectType('GameUpdate', {
   description:
@@ -241,4 +242,46 @@ export class SeekMatchedDto {
 
   @Field(() => Int, { description: 'The game version (its GameStarted).' })
   version!: number;
+}
+
+/** The `data` of the live lobby's `event: seekClosed` (GET /v1/seeks/stream). */
+export class SeekClosedDto {
+  @ApiProperty({ format: 'uuid', description: 'The seek that left the lobby.' })
+  seekId!: string;
+
+  @ApiProperty({ ...GAME_TYPE_ID_PROPERTY, description: 'The game it sought.' })
+  game!: string;
+
+  @ApiProperty({
+    enum: ['MATCHED', 'CANCELLED', 'EXPIRED'],
+    description:
+      'Why it left: MATCHED (seated in a game), CANCELLED (deleted by its player) or EXPIRED (its time ran out).',
+  })
+  status!: string;
+}
+
+@ObjectType('LobbyChange', {
+  description:
+    'A seek joined or left the open lobby (lobbyChanged; GET /v1/seeks/stream tells the same as `seekOpened` and `seekClosed` events).',
+})
+export class LobbyChangeDto {
+  @Field({ description: 'seekOpened (a seek joined the lobby: `seek`) or seekClosed (it left: `status` says why).' })
+  type!: string;
+
+  @Field(() => SeekDto, {
+    nullable: true,
+    description: 'seekOpened: the seek as the seek query shows it; null on seekClosed.',
+  })
+  seek!: SeekDto | null;
+
+  @Field(() => ID, { description: 'The seek.' })
+  seekId!: string;
+
+  @Field(() => GameTypeIdEnum, { description: 'The game it seeks.' })
+  game!: string;
+
+  @Field(() => SeekStatusEnum, {
+    description: 'seekOpened: OPEN; seekClosed: MATCHED, CANCELLED or EXPIRED.',
+  })
+  status!: string;
 }

@@ -9,18 +9,19 @@ import { GameFeed } from './game-feed';
 import { LiveController } from './live.controller';
 import { LiveResolver } from './live.resolver';
 import { LiveStreams } from './live-streams';
+import { LobbyFeed } from './lobby-feed';
 import { PlayerFeed } from './player-feed';
 import { StreamSlots } from './stream-slots';
 
 /**
- * Live play (issue 13): per-game and per-player Server-Sent Events and the GraphQL subscriptions,
+ * Live play (issue 13): per-game, per-player and lobby Server-Sent Events and the GraphQL subscriptions,
  * fed by the append listener (PostgreSQL LISTEN/NOTIFY), so a move on any instance reaches
  * watchers on every instance.
  */
 @Module({
   imports: [PersistenceModule, DailyModule, RedisModule, RatingsModule, SeeksModule],
   controllers: [LiveController],
-  providers: [AppendListener, GameFeed, PlayerFeed, StreamSlots, LiveStreams, LiveResolver],
+  providers: [AppendListener, GameFeed, PlayerFeed, LobbyFeed, StreamSlots, LiveStreams, LiveResolver],
   exports: [GameFeed, LiveStreams],
 })
 export class LiveModule {}

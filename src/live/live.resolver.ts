@@ -4,13 +4,22 @@ import type { GraphQLContext } from '../auth/request-of';
 import { Clock } from '../common/clock/clock';
 import { AppError, notFound } from '../common/errors/app-error';
 import { DailyKindIdEnum } from '../daily/daily-kind-id.enum';
+import { GameTypeIdEnum } from '../games/game-type-id.enum';
 import { parseGameId } from '../games/game-id';
 import { assertViewable } from '../games/visibility';
 import { GamesRepository, seatOf } from '../persistence/games.repository';
 import type { AuthenticatedPlayer } from '../players/players.service';
 import { GameFeed } from './game-feed';
 import type { GameUpdate } from './game-update';
-import { DailyClosedDto, GameUpdateDto, MyTurnDto, PlayerNoticeDto, SeekMatchedDto } from './live.model';
+import {
+  DailyClosedDto,
+  GameUpdateDto,
+  LobbyChangeDto,
+  MyTurnDto,
+  PlayerNoticeDto,
+  SeekMatchedDto,
+} from './live.model';
+import { LobbyFeed, type LobbyChange } from './lobby-feed';
 import { PlayerFeed, type PlayerNotice } from './player-feed';
 import { PushIterator } from './push-iterator';
 import { StreamSlots, slotHolder } from './stream-slots';
@@ -28,6 +37,7 @@ export class LiveResolver {
     private readonly games: GamesRepository,
     private readonly feed: GameFeed,
     private readonly players: PlayerFeed,
+    private readonly lobby: LobbyFeed,
     private readonly slots: StreamSlots,
     private readonly clock: Clock,
   ) {}
@@ -117,6 +127,32 @@ export class LiveResolver {
     );
   }
 
+  @Subscription(() => LobbyChangeDto, {
+    description:
+      'The open lobby as it changes (GET /v1/seeks/stream): seekOpened when a seek joins it, seekClosed when one leaves; only `game`’s when given. ' +
+      'Read the seeks query once subscribed, then apply the changes by seek id; it completes when changes may have been missed (subscribe and read again). No API key needed.',
+    resolve: (c: LobbyChangeDto) => c,
+  })
+  async lobbyChanged(
+    @Args('game', { type: () => GameTypeIdEnum, nullable: true }) game: string | null,
+    @Context() context: GraphQLContext,
+    @CurrentPlayer() player?: AuthenticatedPlayer,
+  ): Promise<AsyncIterableIterator<LobbyChangeDto>> {
+    let ready: Promise<void> = Promise.resolve();
+    const iterator = await this.open<LobbyChangeDto>(context, player, (it) => {
+      // Changes may have been missed: the subscription completes (resubscribe, then read seeks again).
+      const follow = this.lobby.follow(
+        game ?? null,
+        (c) => it.push(lobbyChange(c)),
+        () => it.end(),
+      );
+      ready = follow.ready;
+      return follow.stop;
+    });
+    await readyOrClose(ready, iterator);
+    return iterator;
+  }
+
   /**
    * Opens a subscription: takes a stream slot for its holder, then `watch` starts feeding the
    * iterator and returns how to stop it; the iterator's end (the client's, or the feed's) stops
@@ -155,6 +191,13 @@ export class LiveResolver {
     await readyOrClose(ready, iterator);
     return iterator;
   }
+}
+
+/** A lobby change as GraphQL's LobbyChange (every field but `seek` always set). */
+function lobbyChange(c: LobbyChange): LobbyChangeDto {
+  return c.type === 'seekOpened'
+    ? { type: c.type, seek: c.seek, seekId: c.seek.id, game: c.seek.game, status: c.seek.status }
+    : { type: c.type, seek: null, seekId: c.seekId, game: c.game, status: c.status };
 }
 
 /** Waits until appends are announced; on failure the subscription ends (its hold released) and errs. */

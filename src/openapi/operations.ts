@@ -56,6 +56,7 @@ export const OPERATIONS: Record<string, OperationSpec> = {
     codes: ['NOT_FOUND', 'FORBIDDEN', 'INVALID_LAST_EVENT_ID', 'TOO_MANY_STREAMS'],
   },
   'LiveController.playerStream': { operationId: 'myNotices', codes: ['TOO_MANY_STREAMS'] },
+  'LiveController.lobbyStream': { operationId: 'lobbyChanged', codes: ['VALIDATION_FAILED', 'TOO_MANY_STREAMS'] },
   'SheetSvgController.sheet': {
     operationId: 'getPlayerSheetSvg',
     codes: ['NOT_FOUND', 'FORBIDDEN', 'VALIDATION_FAILED'],

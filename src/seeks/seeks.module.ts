@@ -11,6 +11,6 @@ import { SeeksService } from './seeks.service';
   imports: [PersistenceModule, RatingsModule],
   controllers: [SeeksController],
   providers: [SeeksRepository, SeeksService, SeeksResolver],
-  exports: [SeeksRepository],
+  exports: [SeeksRepository, SeeksService],
 })
 export class SeeksModule {}

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { notifyLiveWatchersOfEach, SEEKS_CHANGED_CHANNEL } from '../database/append-listener';
 import { Database } from '../database/database';
 import type { Rollback, Transaction } from '../database/transaction';
 import type { PoolSeek } from './seek-matching';
@@ -40,6 +41,9 @@ export interface SeekMatchedData {
  * instance alike: `lockPool` takes a transaction-scoped advisory lock on the pool's key, so two
  * seeks arriving together on two instances are matched one after the other, the second seeing the
  * first; the seeks a table takes are locked (FOR UPDATE) and marked MATCHED in that transaction.
+ *
+ * Every write that opens or closes a seek announces it in its own transaction (a NOTIFY on
+ * SEEKS_CHANGED_CHANNEL, heard by the live lobby of every instance only if it commits).
  */
 @Injectable()
 export class SeeksRepository {
@@ -76,10 +80,14 @@ export class SeeksRepository {
    * holds the player's one open seek).
    */
   async openOf(tx: Transaction, playerId: string, game: string, now: Date): Promise<string | null> {
-    const rows = await tx.query<{ id: string }>(
+    const rows = await tx.query<{ id: string; expired: boolean }>(
       this.db.statement('crier_seek_open_of', OPEN_OF_SQL, [playerId, game, now]),
     );
-    return rows[0]?.id ?? null;
+    await announce(
+      tx,
+      rows.filter((r) => r.expired).map((r) => ({ id: r.id, game, status: 'EXPIRED' })),
+    );
+    return rows.find((r) => !r.expired)?.id ?? null;
   }
 
   async insert(tx: Transaction, s: NewSeek): Promise<void> {
@@ -102,6 +110,9 @@ export class SeeksRepository {
         s.expiresAt,
       ]),
     );
+    // Matched in this same transaction, it is never seen open: the lobby feed reads it, finds it
+    // MATCHED and tells only its close.
+    await announce(tx, [{ id: s.id, game: s.game, status: 'OPEN' }]);
   }
 
   /** The pool's open, unexpired seeks, oldest first, locked until the transaction ends. */
@@ -122,15 +133,28 @@ export class SeeksRepository {
         JSON.stringify(matched.map((m) => ({ seek_id: m.seekId, payload: m }))),
       ]),
     );
-    return rows[0]?.n === matched.length;
+    const ok = rows[0]?.n === matched.length;
+    if (ok)
+      await announce(
+        tx,
+        matched.map((m) => ({ id: m.seekId, game: m.game, status: 'MATCHED' })),
+      );
+    return ok;
   }
 
   /** CANCELLED, if it is this player's and still OPEN; the seek as it is now either way (null: none). */
   async cancel(id: string, playerId: string, now: Date): Promise<{ cancelled: boolean; seek: SeekRecord | null }> {
-    const { rows } = await this.db.pool.query<{ id: string }>(
-      this.db.statement('crier_seek_cancel', CANCEL_SQL, [id, playerId, now]),
-    );
-    return { cancelled: rows.length === 1, seek: await this.find(id) };
+    const cancelled = await this.db.transaction(async (tx) => {
+      const rows = await tx.query<{ id: string; game: string }>(
+        this.db.statement('crier_seek_cancel', CANCEL_SQL, [id, playerId, now]),
+      );
+      await announce(
+        tx,
+        rows.map((r) => ({ id: r.id, game: r.game, status: 'CANCELLED' })),
+      );
+      return rows.length === 1;
+    });
+    return { cancelled, seek: await this.find(id) };
   }
 
   async find(id: string): Promise<SeekRecord | null> {
@@ -177,8 +201,16 @@ export class SeeksRepository {
 
   /** Closes every open seek past its expiry (EXPIRED); how many. */
   async expire(now: Date): Promise<number> {
-    const { rowCount } = await this.db.pool.query(this.db.statement('crier_seek_expire', EXPIRE_SQL, [now]));
-    return rowCount ?? 0;
+    return this.db.transaction(async (tx) => {
+      const rows = await tx.query<{ id: string; game: string }>(
+        this.db.statement('crier_seek_expire', EXPIRE_SQL, [now]),
+      );
+      await announce(
+        tx,
+        rows.map((r) => ({ id: r.id, game: r.game, status: 'EXPIRED' })),
+      );
+      return rows.length;
+    });
   }
 
   /** Pools with an open seek whose range widens with time: the sweeper tries them again. */
@@ -192,6 +224,18 @@ export class SeeksRepository {
     );
     return rows.map((r) => r.pool);
   }
+}
+
+/**
+ * The lobby's NOTIFY for seeks opened or closed by `tx`: one small payload each (see
+ * SEEKS_CHANGED_CHANNEL), so a sweep that expires hundreds stays far under the 8000-byte limit.
+ */
+async function announce(tx: Transaction, seeks: { id: string; game: string; status: SeekStatus }[]): Promise<void> {
+  await notifyLiveWatchersOfEach(
+    tx,
+    SEEKS_CHANGED_CHANNEL,
+    seeks.map((s) => `${s.status}:${s.id}:${s.game}`),
+  );
 }
 
 /** A pool's matching lock: a transaction-scoped advisory lock on its key's 64-bit hash (33: this feature's salt). */
@@ -211,14 +255,20 @@ INSERT INTO seek (id, player_id, game, options, time_control, rated, pool, min_p
                   rating_min, rating_max, widen_per_minute, created_at, expires_at)
 VALUES ($1, $2, $3, $4::jsonb, $5::jsonb, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`;
 
-/** The player's open seek for the game ($3: now), closing it first (EXPIRED) if its time is up. */
+/**
+ * The player's open seek for the game ($3: now), closing it first (EXPIRED) if its time is up;
+ * the seeks it closed come too (`expired`), for the lobby's notice.
+ */
 const OPEN_OF_SQL = `
 WITH expired AS (
   UPDATE seek SET status = 'EXPIRED', closed_at = expires_at
    WHERE player_id = $1 AND game = $2 AND status = 'OPEN' AND expires_at <= $3
   RETURNING id
 )
-SELECT id FROM seek WHERE player_id = $1 AND game = $2 AND status = 'OPEN' AND id NOT IN (SELECT id FROM expired)`;
+SELECT id, false AS expired FROM seek
+ WHERE player_id = $1 AND game = $2 AND status = 'OPEN' AND id NOT IN (SELECT id FROM expired)
+UNION ALL
+SELECT id, true FROM expired`;
 
 const OPEN_IN_POOL_SQL = `
 SELECT ${SEEK_COLUMNS} FROM seek s JOIN player p ON p.id = s.player_id
@@ -244,7 +294,7 @@ SELECT count(*)::int AS n FROM matched`;
 const CANCEL_SQL = `
 UPDATE seek SET status = 'CANCELLED', closed_at = $3
  WHERE id = $1 AND player_id = $2 AND status = 'OPEN'
-RETURNING id`;
+RETURNING id, game`;
 
 const LOBBY_SQL = `
 ${SEEK_SELECT}
@@ -253,4 +303,5 @@ ${SEEK_SELECT}
  ORDER BY s.created_at DESC, s.id DESC
  LIMIT $3`;
 
-const EXPIRE_SQL = `UPDATE seek SET status = 'EXPIRED', closed_at = expires_at WHERE status = 'OPEN' AND expires_at <= $1`;
+const EXPIRE_SQL = `UPDATE seek SET status = 'EXPIRED', closed_at = expires_at WHERE status = 'OPEN' AND expires_at <= $1
+RETURNING id, game`;

@@ -122,6 +122,16 @@ export class SeeksService implements OnModuleInit, OnModuleDestroy {
     return present(seek, this.clock.now());
   }
 
+  /**
+   * The seek as GET /v1/seeks/{id} shows it now, if it is still in the lobby (OPEN, unexpired);
+   * null otherwise (the live lobby then tells only its close).
+   */
+  async openSeek(id: string): Promise<SeekDto | null> {
+    const seek = await this.repo.find(id);
+    const now = this.clock.now();
+    return seek && seek.status === 'OPEN' && seek.expiresAt > now ? present(seek, now) : null;
+  }
+
   /** Deletes your open seek (CANCELLED). A seek already matched: 409 CONFLICT with its gameId. */
   async cancel(id: string, playerId: string): Promise<SeekDto> {
     const { cancelled, seek } = await this.repo.cancel(parseId(id, 'seek'), playerId, this.clock.now());

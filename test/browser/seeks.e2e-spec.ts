@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { FixedClock } from '../../src/common/clock/clock';
+import { LobbyFeed } from '../../src/live/lobby-feed';
+import { until } from '../support/until';
 import { expectAccessible, expectPhoneFriendly, screenshot } from '../support/browser';
 import {
   GAME_URL,
@@ -25,7 +27,8 @@ async function findMeAGame(page: Page, game: string): Promise<void> {
 /**
  * Matchmaking, ratings and rematch in the page (issue 34 after issue 33), clicked as people would
  * in Chromium: two browsers each ask "find me a game" for the same 2-player Troyes and land on the
- * same game; a second seek is refused in words; a seek is cancelled; the ratings boards and a
+ * same game; a second seek is refused in words; a seek is cancelled; another browser's seek appears
+ * in the Lobby as it is made and goes when cancelled (its live stream); the ratings boards and a
  * profile's ratings render; an ended game's rematch is proposed and accepted, its proposal told
  * at once to the other player's page (or notice bar elsewhere) by the feed, without polling.
  */
@@ -80,6 +83,39 @@ describe('finding a game, ratings and rematch, in Chromium', () => {
     await expectAccessible(ada, 'seek with a rating range');
     await waiting.getByRole('button', { name: /^Cancel/ }).click();
     await waiting.waitFor({ state: 'detached' });
+  });
+
+  it("shows another browser's seek in the Lobby as it is made and removes it when cancelled, without Refresh", async () => {
+    // Ada is on the Lobby (the last test left her there): her page follows the lobby's stream.
+    await ada.getByRole('heading', { name: 'People looking for a game' }).waitFor();
+    await ada.getByText('Nobody else is looking right now').waitFor();
+    await until(
+      () => stage.t.app.get(LobbyFeed).following,
+      (n) => n >= 1,
+    );
+    expect(await ada.getByRole('button', { name: 'Refresh the seekers' }).count()).toBe(0);
+    // From now on her page reads no list: what changes comes by the stream.
+    const listReads: string[] = [];
+    ada.on('request', (r) => {
+      if (r.method() === 'GET' && new URL(r.url()).pathname === '/v1/seeks') listReads.push(r.url());
+    });
+    await ada.waitForTimeout(500); // the list read when the stream opened has gone out
+
+    listReads.length = 0;
+    await findMeAGame(bob, 'Orléans');
+    const waiting = bob.getByTestId('my-seek');
+    await waiting.getByText('Orléans, 2 players, unrated, untimed', { exact: true }).waitFor();
+    const seekers = ada.getByRole('list', { name: 'People looking: 1' });
+    const bobs = seekers.getByRole('listitem').filter({ hasText: 'Bob' });
+    await bobs.getByText('Orléans, 2 players, unrated, untimed', { exact: true }).waitFor();
+    await bobs.getByRole('button', { name: /^Play this/ }).waitFor();
+    await screenshot(ada, 'seeks-01-live-lobby');
+
+    await waiting.getByRole('button', { name: /^Cancel/ }).click();
+    await waiting.waitFor({ state: 'detached' });
+    await bobs.waitFor({ state: 'detached' });
+    await ada.getByText('Nobody else is looking right now').waitFor();
+    expect(listReads).toEqual([]);
   });
 
   it('seats two browsers that each ask for a 2-player Troyes in the same game', async () => {

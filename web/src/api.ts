@@ -49,6 +49,10 @@ export type AnyMoveAccepted = Schemas['MoveAcceptedDto'];
 export type AnyStateAt = Schemas['GameStateAtDto'];
 export type Seek = Schemas['SeekDto'];
 export type SeekPage = Schemas['SeekPageDto'];
+/** A seek that left the open lobby (the live lobby's `seekClosed`). */
+export type SeekClosed = Schemas['SeekClosedDto'];
+/** One change of the live lobby (GET /v1/seeks/stream), or word that the stream is open. */
+export type LobbyChange = { open: true } | { opened: Seek } | { closed: SeekClosed };
 export type CreateSeek = Schemas['CreateSeekInput'];
 /** A game with ratings: `troyes`, `orleans`, `troyes-dice` (multiplayer only). */
 export type RatedGame = Schemas['GameTypeId'];
@@ -176,6 +180,20 @@ export class Api {
       const data = JSON.parse(m.data) as Record<string, unknown>;
       if (m.event === 'close') yield { close: String(data.reason ?? '') };
       else yield data as unknown as GameUpdate;
+    }
+  }
+  /**
+   * The open lobby's changes (GET /v1/seeks/stream) until `signal` aborts or the stream drops:
+   * `{open: true}` first (what comes next is live: read the list then), then each seek that joins
+   * (`opened`) or leaves it (`closed`).
+   */
+  async *lobbyChanges(signal: AbortSignal): AsyncGenerator<LobbyChange> {
+    const body = await answer(this.client.GET('/v1/seeks/stream', { parseAs: 'stream', signal }));
+    yield { open: true };
+    for await (const m of messages(body)) {
+      if (!m.data) continue;
+      if (m.event === 'seekOpened') yield { opened: JSON.parse(m.data) as Seek };
+      else if (m.event === 'seekClosed') yield { closed: JSON.parse(m.data) as SeekClosed };
     }
   }
   /**

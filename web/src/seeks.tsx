@@ -10,6 +10,15 @@ import { formatTime, Loading } from './ui';
 
 const LISTED = 50;
 
+/** Reconnection waits after a dropped lobby stream: quick at first, then no more than every 30 s. */
+const BACKOFF_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
+
+/** The lobby's changes heard while a read of the list is on its way (applied to its answer). */
+interface Heard {
+  opened: Map<string, Seek>;
+  closed: Set<string>;
+}
+
 const RATED_EXPLAINED =
   'A rated game changes your rating in that game (see the Ratings boards) by where you finish. Unrated games change nothing. Rated and unrated seekers are never matched together.';
 
@@ -82,7 +91,8 @@ export interface SeeksProps {
  * Crier seats them as soon as enough people asked for the same (POST /v1/seeks). While it waits
  * the seek is shown with a Cancel button (DELETE); when the feed says `seekMatched` (or the
  * answer itself was MATCHED) the page goes to the new game. Below, everyone's open seeks, each
- * with a button to ask for the same and so complete its table.
+ * with a button to ask for the same and so complete its table, kept live by the lobby's stream
+ * (GET /v1/seeks/stream) while the page is shown: no Refresh needed, nothing polled.
  */
 export function Seeks({ api, session, refresh, matched, onRevoked }: SeeksProps) {
   const [types, setTypes] = useState<GameType[] | null>(null);
@@ -97,17 +107,65 @@ export function Seeks({ api, session, refresh, matched, onRevoked }: SeeksProps)
     api.gameTypes().then(setTypes, (e) => setTrouble(describeTrouble(e)));
   }, []);
 
+  const heard = useRef<Heard>({ opened: new Map(), closed: new Set() });
+  const knownIds = useRef<string[]>([]);
+  knownIds.current = known.map((k) => k.id);
+
   // The open seeks; the player's own among them are the ones they wait on (after a reload too).
+  // What the lobby's stream tells meanwhile is applied to the answer, which may predate it.
   useEffect(() => {
     let live = true;
+    const since: Heard = { opened: new Map(), closed: new Set() };
+    heard.current = since;
     api.seeks(LISTED).then(
-      (p) => live && setOpen(p.items),
+      (p) => {
+        if (!live) return;
+        const items = p.items.filter((s) => !since.closed.has(s.id));
+        const fresh = [...since.opened.values()].filter(
+          (s) => !since.closed.has(s.id) && !items.some((i) => i.id === s.id),
+        );
+        setOpen([...fresh.reverse(), ...items].slice(0, LISTED));
+      },
       (e) => live && setTrouble(describeTrouble(e)),
     );
     return () => {
       live = false;
     };
   }, [refresh, asked, session?.apiKey]);
+
+  // The lobby live while this page is shown: a seek that opens is added, one that closes removed.
+  // Each time the stream (re)opens the list is read again: changes before it were not told.
+  useEffect(() => {
+    const stop = new AbortController();
+    (async () => {
+      for (let attempt = 0; !stop.signal.aborted; attempt++) {
+        try {
+          for await (const c of api.lobbyChanges(stop.signal)) {
+            if ('open' in c) {
+              setAsked((a) => a + 1);
+            } else if ('opened' in c) {
+              attempt = 0;
+              const s = c.opened;
+              heard.current.opened.set(s.id, s);
+              setOpen((list) => (list && !list.some((x) => x.id === s.id) ? [s, ...list].slice(0, LISTED) : list));
+            } else {
+              attempt = 0;
+              const id = c.closed.seekId;
+              heard.current.closed.add(id);
+              setOpen((list) => list?.filter((x) => x.id !== id) ?? list);
+              // One of the player's own: read it again (matched: its game opens; otherwise it leaves "Waiting").
+              if (knownIds.current.includes(id)) setAsked((a) => a + 1);
+            }
+          }
+        } catch {
+          // dropped, refused or unreachable: wait, then listen again (below)
+        }
+        if (stop.signal.aborted) return;
+        await new Promise((r) => setTimeout(r, BACKOFF_MS[Math.min(attempt, BACKOFF_MS.length - 1)]));
+      }
+    })();
+    return () => stop.abort();
+  }, []);
 
   // The seeks made from this page (the list shows only the newest ones): read again with the list,
   // so a match the feed missed (it was reconnecting) still opens the game, and an expired or
@@ -229,11 +287,6 @@ export function Seeks({ api, session, refresh, matched, onRevoked }: SeeksProps)
       )}
       <section aria-labelledby="seekers-h">
         <h3 id="seekers-h">People looking for a game</h3>
-        <div class="controls">
-          <button type="button" onClick={() => setAsked((a) => a + 1)}>
-            Refresh the seekers
-          </button>
-        </div>
         {!open && !trouble && <Loading what="the seekers" />}
         {open && others.length === 0 && <p>Nobody else is looking right now: ask above and others will find you.</p>}
         {others.length > 0 && (
