@@ -3,6 +3,7 @@ import { databaseFault, isTransientConflict } from '../common/errors/database-fa
 import { retryOnConflict } from '../database/conflict-retry';
 import { Database } from '../database/database';
 import { Rollback, type Transaction } from '../database/transaction';
+import { outboxInsertSql } from '../webhooks/webhook-outbox-sql';
 import { AppendBatcher } from './append-batcher';
 import type { StoredEvent, StreamEventType } from './stream-events';
 
@@ -221,13 +222,13 @@ WITH bumped AS (
   RETURNING 1
 ), turned AS (
   -- The webhooks outbox: "your turn" for subscribed seats ($14 null: no seat to tell, no lookup).
-  INSERT INTO webhook_delivery (id, webhook_id, event, payload)
-  SELECT gen_random_uuid(), w.id, 'turn',
-         jsonb_build_object('gameId', bumped.id, 'game', bumped.game, 'version', $3::int, 'seat', s.seat)
-    FROM bumped
-    JOIN game_seat s ON s.game_id = bumped.id AND s.seat = ANY($14::int[])
-    JOIN webhook w ON w.player_id = s.player_id AND w.events @> '["turn"]'
-   WHERE $14::int[] IS NOT NULL
+  ${outboxInsertSql({
+    event: 'turn',
+    payload: `jsonb_build_object('gameId', bumped.id, 'game', bumped.game, 'version', $3::int, 'seat', s.seat)`,
+    from: 'bumped\n    JOIN game_seat s ON s.game_id = bumped.id AND s.seat = ANY($14::int[])',
+    player: 's.player_id',
+    where: '$14::int[] IS NOT NULL',
+  })}
   RETURNING 1
 )
 SELECT (SELECT count(*) FROM bumped) AS bumped,
@@ -268,12 +269,12 @@ WITH req AS (
     FROM bumped b
    WHERE b.idem_key IS NOT NULL
 ), turned AS (
-  INSERT INTO webhook_delivery (id, webhook_id, event, payload)
-  SELECT gen_random_uuid(), w.id, 'turn',
-         jsonb_build_object('gameId', b.id, 'game', b.game, 'version', b.version, 'seat', s.seat)
-    FROM bumped b
-    JOIN game_seat s ON s.game_id = b.id AND s.seat = ANY(b.turn)
-    JOIN webhook w ON w.player_id = s.player_id AND w.events @> '["turn"]'
-   WHERE b.turn IS NOT NULL
+  ${outboxInsertSql({
+    event: 'turn',
+    payload: `jsonb_build_object('gameId', b.id, 'game', b.game, 'version', b.version, 'seat', s.seat)`,
+    from: 'bumped b\n    JOIN game_seat s ON s.game_id = b.id AND s.seat = ANY(b.turn)',
+    player: 's.player_id',
+    where: 'b.turn IS NOT NULL',
+  })}
 )
 SELECT i FROM bumped`;

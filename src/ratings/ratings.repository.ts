@@ -3,6 +3,7 @@ import { Database } from '../database/database';
 import type { Transaction } from '../database/transaction';
 import { BoardReads, type BoardLayout } from '../leaderboard/board.repository';
 import type { RatingChangedData } from '../webhooks/webhook-events';
+import { outboxInsertSql } from '../webhooks/webhook-outbox-sql';
 import { NEW_RATING, boardScore, type RatedOutcome, type RatingRow } from './rating-model';
 
 /** A row of a rating board (and a player's rating), as the board statements select it. */
@@ -372,11 +373,12 @@ SELECT $2, o.seat, o.player_id, $1, o.rank, o.mu_before, o.sigma_before, o.score
   FROM o`;
 
 /** One rating.changed delivery per seat whose player subscribed ($1: [{player_id, payload}]). */
-const WEBHOOKS_SQL = `
-INSERT INTO webhook_delivery (id, webhook_id, event, payload)
-SELECT gen_random_uuid(), w.id, 'rating.changed', d.payload
-  FROM jsonb_to_recordset($1::jsonb) AS d(player_id uuid, payload jsonb)
-  JOIN webhook w ON w.player_id = d.player_id AND w.events @> '["rating.changed"]'`;
+const WEBHOOKS_SQL = outboxInsertSql({
+  event: 'rating.changed',
+  payload: 'd.payload',
+  from: 'jsonb_to_recordset($1::jsonb) AS d(player_id uuid, payload jsonb)',
+  player: 'd.player_id',
+});
 
 /** The board counts move ($2: sorted deltas per (provisional, score)). */
 const COUNT_SQL = `

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { notifyLiveWatchers, REMATCH_PROPOSED_CHANNEL } from '../database/append-listener';
 import { Database } from '../database/database';
 import type { Transaction } from '../database/transaction';
+import { outboxInsertSql } from '../webhooks/webhook-outbox-sql';
 import { awaitedBy } from './proposal';
 
 /** A rematch as stored: who proposed it, who accepted so far, and the new game once started. */
@@ -95,8 +96,10 @@ const SELECT = `SELECT game_id AS "gameId", proposed_by AS "proposedBy", accepte
        created_at AS "createdAt" FROM rematch`;
 
 /** One rematch.proposed delivery per webhook of the awaited people subscribed to it ($1 their ids, $2 the data). */
-const PROPOSED_OUTBOX_SQL = `
-INSERT INTO webhook_delivery (id, webhook_id, event, payload)
-SELECT gen_random_uuid(), w.id, 'rematch.proposed', $2::jsonb
-  FROM webhook w
- WHERE w.player_id = ANY($1::uuid[]) AND w.events @> '["rematch.proposed"]'`;
+const PROPOSED_OUTBOX_SQL = outboxInsertSql({
+  event: 'rematch.proposed',
+  payload: '$2::jsonb',
+  // DISTINCT: one delivery per webhook even if a person were listed twice (as `= ANY($1)` was).
+  from: '(SELECT DISTINCT unnest($1::uuid[]) AS player_id) a',
+  player: 'a.player_id',
+});

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { notifyLiveWatchersOfEach, SEEKS_CHANGED_CHANNEL } from '../database/append-listener';
 import { Database } from '../database/database';
 import type { Rollback, Transaction } from '../database/transaction';
+import { outboxInsertSql } from '../webhooks/webhook-outbox-sql';
 import type { PoolSeek } from './seek-matching';
 
 export type SeekStatus = 'OPEN' | 'MATCHED' | 'CANCELLED' | 'EXPIRED';
@@ -283,11 +284,12 @@ WITH matched AS (
    WHERE id = ANY($1::uuid[]) AND status = 'OPEN'
   RETURNING id, player_id
 ), told AS (
-  INSERT INTO webhook_delivery (id, webhook_id, event, payload)
-  SELECT gen_random_uuid(), w.id, 'seek.matched', d.payload
-    FROM jsonb_to_recordset($4::jsonb) AS d(seek_id uuid, payload jsonb)
-    JOIN matched m ON m.id = d.seek_id
-    JOIN webhook w ON w.player_id = m.player_id AND w.events @> '["seek.matched"]'
+  ${outboxInsertSql({
+    event: 'seek.matched',
+    payload: 'd.payload',
+    from: 'jsonb_to_recordset($4::jsonb) AS d(seek_id uuid, payload jsonb)\n    JOIN matched m ON m.id = d.seek_id',
+    player: 'm.player_id',
+  })}
 )
 SELECT count(*)::int AS n FROM matched`;
 

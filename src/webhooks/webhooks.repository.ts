@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Database } from '../database/database';
 import type { WebhookEvent } from './webhook-events';
+import { outboxInsertSql } from './webhook-outbox-sql';
 
 export interface WebhookRecord {
   id: string;
@@ -156,19 +157,24 @@ export class WebhooksRepository {
    * instance announced it already).
    */
   async announceDailyClosed(kind: string, date: string, closedAt: Date, data: unknown): Promise<number> {
-    const { rowCount } = await this.db.pool.query(
-      `WITH marked AS (
-         INSERT INTO webhook_daily_closed (kind, date) VALUES ($1, $2::date) ON CONFLICT DO NOTHING RETURNING 1
-       )
-       INSERT INTO webhook_delivery (id, webhook_id, event, payload)
-       SELECT gen_random_uuid(), w.id, 'daily.closed', $4::jsonb
-         FROM marked, webhook w
-        WHERE w.events @> '["daily.closed"]' AND w.created_at <= $3`,
-      [kind, date, closedAt, JSON.stringify(data)],
-    );
+    const { rowCount } = await this.db.pool.query(DAILY_CLOSED_SQL, [kind, date, closedAt, JSON.stringify(data)]);
     return rowCount ?? 0;
   }
 }
+
+/** $1 kind, $2 date, $3 closedAt, $4 the data: the day's marker, and its deliveries only if the marker is new. */
+const DAILY_CLOSED_SQL = `
+WITH marked AS (
+  INSERT INTO webhook_daily_closed (kind, date) VALUES ($1, $2::date) ON CONFLICT DO NOTHING RETURNING 1
+)
+${outboxInsertSql({
+  event: 'daily.closed',
+  payload: '$4::jsonb',
+  from: 'marked',
+  // Every subscribed webhook, not one player's: those created by the close.
+  player: null,
+  where: 'w.created_at <= $3',
+})}`;
 
 function toWebhook(row: {
   id: string;

@@ -163,13 +163,15 @@ describe('webhooks: signed deliveries from a transactional outbox', () => {
   it('a game start and every new turn reach the seated players, signed and verifiable', async () => {
     const adaHook = await subscribe(ada, '/ada', ['turn', 'game.started', 'game.finished']);
     const bobHook = await subscribe(bob, '/bob', ['turn', 'game.started']);
+    // A webhook of a seated player that did not subscribe to `turn`: it hears the start, never a turn.
+    const adaStartsOnly = await subscribe(ada, '/ada-starts', ['game.started']);
     const gameId = await twoPlayerGame();
 
     const started = await until(
-      () => [...receiver.at('/ada'), ...receiver.at('/bob')],
-      (r) => r.length === 2,
+      () => [...receiver.at('/ada'), ...receiver.at('/bob'), ...receiver.at('/ada-starts')],
+      (r) => r.length === 3,
     );
-    expect(started).toHaveLength(2);
+    expect(started).toHaveLength(3);
     const adaStart = expectSigned(receiver.at('/ada')[0]!, adaHook.secret);
     const bobStart = expectSigned(receiver.at('/bob')[0]!, bobHook.secret);
     expect(adaStart).toMatchObject({ event: 'game.started', data: { gameId, game: 'troyes-dice', seat: 0 } });
@@ -195,7 +197,12 @@ describe('webhooks: signed deliveries from a transactional outbox', () => {
       () => receiver.received.filter((r) => r.headers['crier-event'] === 'turn'),
       (r) => r.length >= turns.length,
     );
-    const turnBodies = turnRequests.map((r) => expectSigned(r, r.path === '/ada' ? adaHook.secret : bobHook.secret));
+    const secrets: Record<string, string> = {
+      '/ada': adaHook.secret,
+      '/bob': bobHook.secret,
+      '/ada-starts': adaStartsOnly.secret,
+    };
+    const turnBodies = turnRequests.map((r) => expectSigned(r, secrets[r.path]!));
     for (const body of turnBodies) expect(body.data).toMatchObject({ gameId, game: 'troyes-dice' });
     // Exactly those turns, each to its seat's own webhook.
     const seen = turnRequests.map((r, i) => ({
@@ -205,6 +212,10 @@ describe('webhooks: signed deliveries from a transactional outbox', () => {
     }));
     expect(seen.sort((x, y) => x.version - y.version || x.seat - y.seat)).toEqual(
       turns.map((x) => ({ path: x.seat === 0 ? '/ada' : '/bob', ...x })),
+    );
+    expect(receiver.at('/ada-starts').map((r) => r.headers['crier-event'])).toEqual(['game.started']);
+    expect((await ada.client.DELETE('/v1/players/me/webhooks/{id}', hookPath(adaStartsOnly.id))).response.status).toBe(
+      204,
     );
 
     // Nothing a running game hides: not its seed, no PRNG state.
