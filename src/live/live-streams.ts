@@ -103,16 +103,8 @@ export class LiveStreams implements OnModuleDestroy {
     const free = await this.slots.take(slotHolder(player.keyId, request.ip));
     let sse: SseStream | null = null;
     const follow = this.players.follow(player.id, (notice) => sse?.send(notice.type, JSON.stringify(notice)));
-    try {
-      // The stream opens once appends are announced: a move made after it opens is told.
-      await follow.ready;
-    } catch (err) {
-      follow.stop();
-      free();
-      throw err;
-    }
-    sse = this.start(reply, free);
-    void sse.done.then(follow.stop);
+    // The stream opens once appends are announced: a move made after it opens is told.
+    await this.startWhenReady(follow, reply, free, (opened) => (sse = opened));
   }
 
   /**
@@ -133,15 +125,29 @@ export class LiveStreams implements OnModuleDestroy {
       // Changes may have been missed: the client reconnects and reads GET /v1/seeks again.
       () => sse?.close('RESYNC'),
     );
+    // The stream opens once seeks are announced: one opened or closed after it opens is told.
+    await this.startWhenReady(follow, reply, free, (opened) => (sse = opened));
+  }
+
+  /**
+   * Opens the stream once `follow` is ready, hands it to `opened` at once (no await between, so no
+   * notice falls in a gap), and stops following when it ends; frees the slot if it never opens.
+   */
+  private async startWhenReady(
+    follow: { ready: Promise<void>; stop: () => void },
+    reply: FastifyReply,
+    free: () => void,
+    opened: (sse: SseStream) => void,
+  ): Promise<void> {
     try {
-      // The stream opens once seeks are announced: one opened or closed after it opens is told.
       await follow.ready;
     } catch (err) {
       follow.stop();
       free();
       throw err;
     }
-    sse = this.start(reply, free);
+    const sse = this.start(reply, free);
+    opened(sse);
     void sse.done.then(follow.stop);
   }
 
