@@ -92,6 +92,7 @@ describe('live lobby', () => {
 
   it('filters by game, refuses an unknown one, and tells expiry by the sweeper and when a player seeks again', async () => {
     const [dee, eve] = [await crier.register('Dee'), await crier.register('Eve')];
+    // Untyped on purpose: `chess` is no GameTypeId, so the typed client cannot send it.
     const refused = await fetch(`${crier.baseUrl}/v1/seeks/stream?game=chess`);
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
