@@ -53,6 +53,7 @@ async function playOne(page: Page, pick: number, onBoard: boolean): Promise<'boa
     how = 'board';
   } else {
     const buttons = page.locator('section.moves button.move:enabled:visible');
+    await buttons.first().waitFor(); // the list may still be drawing (or re-enabling) under load
     await buttons.nth(pick % (await buttons.count())).click();
   }
   try {
@@ -230,9 +231,11 @@ describe('the games, in Chromium', () => {
       let seen = 0;
       for (let i = 0; i < 12; i++) {
         // Whoever's page offers moves first; the other waits (a promise that never settles loses the race).
+        // An enabled move, not just the section: a page may show the list a moment longer, disabled.
         const offers = (page: Page) =>
           page
-            .locator('section.moves')
+            .locator('section.moves button.move:enabled:visible')
+            .first()
             .waitFor()
             .then(() => page)
             .catch(() => new Promise<Page>(() => undefined));

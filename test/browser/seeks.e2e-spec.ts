@@ -16,6 +16,8 @@ import {
 /** Fills "Find me a game" for a 2-player game of `game`, unrated and untimed, and sends it. */
 async function findMeAGame(page: Page, game: string): Promise<void> {
   await page.getByRole('link', { name: 'Lobby' }).click();
+  // The page before (Play) has "Game" fields of its own: wait until the Lobby's form is shown.
+  await page.getByRole('heading', { name: 'Find me a game' }).waitFor();
   await page.getByLabel('Game', { exact: true }).selectOption({ label: game });
   await page.getByLabel('Fewest players, you included').selectOption({ label: '2' });
   await page.getByLabel('Most players').selectOption({ label: '2' });
@@ -64,6 +66,7 @@ describe('finding a game, ratings and rematch, in Chromium', () => {
 
   it("asks for opponents near the player's own rating, widening as it waits", async () => {
     await ada.getByRole('link', { name: 'Lobby' }).click();
+    await ada.getByRole('heading', { name: 'Find me a game' }).waitFor();
     await ada.getByLabel('Game', { exact: true }).selectOption({ label: 'Orléans' });
     await ada.getByText('Your Orléans rating is 0.00. You may be seated with anyone.').waitFor();
     expect(await ada.getByLabel('Widen the range while I wait').count()).toBe(0); // no range, nothing to widen
