@@ -10,7 +10,7 @@ import { LeaderboardRepository } from '../../src/leaderboard/leaderboard.reposit
 import type { FinishedGame } from '../../src/play/projections';
 import { GamesRepository, type GameRecord } from '../../src/persistence/games.repository';
 import type { GameFinishedPayload } from '../../src/persistence/stream-events';
-import { connectTestDatabase } from '../support/test-database';
+import { connectTestDatabase, insertPlayers } from '../support/test-database';
 
 /**
  * The rows the game-end projections write, pinned table by table: the daily board entry (first
@@ -35,13 +35,7 @@ describe('game-end projections', () => {
     await closeDb();
   });
 
-  async function players(n: number): Promise<string[]> {
-    const ids = Array.from({ length: n }, () => randomUUID());
-    for (const [i, id] of ids.entries()) {
-      await db.pool.query('INSERT INTO player (id, name) VALUES ($1, $2)', [id, `P${i}`]);
-    }
-    return ids;
-  }
+  const players = (n: number): Promise<string[]> => insertPlayers(db, n);
 
   /** A game row for the foreign keys, with the given players seated in order. */
   async function gameFor(seated: string[], options: object = { expansion: false }): Promise<GameRecord> {

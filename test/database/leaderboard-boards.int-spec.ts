@@ -7,7 +7,7 @@ import {
   type BoardRef,
   type RankedResult,
 } from '../../src/leaderboard/leaderboard.repository';
-import { connectTestDatabase } from '../support/test-database';
+import { connectTestDatabase, insertPlayers } from '../support/test-database';
 
 /**
  * The boards' read models as the projection writes them (LeaderboardRepository.record): the
@@ -28,13 +28,7 @@ describe('leaderboard boards (periods, tie-break, jump to rank)', () => {
     await closeDb();
   });
 
-  async function players(n: number): Promise<string[]> {
-    const ids = Array.from({ length: n }, () => randomUUID());
-    for (const [i, id] of ids.entries()) {
-      await db.pool.query('INSERT INTO player (id, name) VALUES ($1, $2)', [id, `P${i}`]);
-    }
-    return ids;
-  }
+  const players = (n: number): Promise<string[]> => insertPlayers(db, n);
 
   async function record(e: Omit<RankedResult, 'gameId'>): Promise<void> {
     const gameId = randomUUID();

@@ -10,7 +10,7 @@ import { GameRatings } from '../../src/ratings/game-ratings';
 import { NEW_RATING, boardScore } from '../../src/ratings/rating-model';
 import { RatingsRepository } from '../../src/ratings/ratings.repository';
 import { rebuildRatings } from '../../src/ratings/rebuild';
-import { connectTestDatabase } from '../support/test-database';
+import { connectTestDatabase, insertPlayers } from '../support/test-database';
 
 /**
  * Ratings at a game's end (GameRatings, in the game end's transaction) and `ratings:rebuild`:
@@ -36,13 +36,7 @@ describe('ratings', () => {
     await closeDb();
   });
 
-  async function players(n: number): Promise<string[]> {
-    const ids = Array.from({ length: n }, () => randomUUID());
-    for (const [i, id] of ids.entries()) {
-      await db.pool.query('INSERT INTO player (id, name) VALUES ($1, $2)', [id, `P${i}`]);
-    }
-    return ids;
-  }
+  const players = (n: number): Promise<string[]> => insertPlayers(db, n);
 
   /** A rated game seating `seated` (a string: a person's id; {bot}: a policy), not yet ended. */
   async function ratedGame(game: string, seated: (string | { bot: string })[]): Promise<GameRecord> {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { loadConfig } from '../../src/config/app-config';
 import { Database } from '../../src/database/database';
@@ -56,4 +56,13 @@ export async function connectTestDatabase(): Promise<{ db: Database; close(): Pr
       await testDb.drop();
     },
   };
+}
+
+/** `n` new players named P0, P1, … straight in the table (for repository tests' foreign keys); their ids. */
+export async function insertPlayers(db: Database, n: number): Promise<string[]> {
+  const ids = Array.from({ length: n }, () => randomUUID());
+  for (const [i, id] of ids.entries()) {
+    await db.pool.query('INSERT INTO player (id, name) VALUES ($1, $2)', [id, `P${i}`]);
+  }
+  return ids;
 }
